@@ -1,0 +1,261 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// One schema for PGlite and PostgreSQL (ARCHITECTURE.md §3), designed for the whole specification.
+// Migrations in drizzle/ are generated from this file with `npm run db:generate`.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const outlets = pgTable(
+  "outlets",
+  {
+    id: text("id").primaryKey(), // slug, e.g. "bbc-news"
+    name: text("name").notNull(),
+    domains: text("domains").array().notNull(),
+    country: text("country").notNull(),
+    editions: text("editions").array().notNull(),
+    // The shown 7-point value, always derived from outlet_ratings by lib/outlets' rule.
+    bias: text("bias").notNull().default("unknown"),
+    biasBasis: text("bias_basis").notNull().default(""),
+    factuality: text("factuality").notNull().default("unknown"),
+    owner: text("owner"),
+    ownershipType: text("ownership_type"),
+    paywall: boolean("paywall").notNull().default(false),
+    borderColour: text("border_colour").notNull(),
+    logo: jsonb("logo").$type<{ initials: string; background: string; foreground: string }>().notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("outlets_name_trgm").using("gin", t.name.op("gin_trgm_ops"))],
+);
+
+export const outletRatings = pgTable(
+  "outlet_ratings",
+  {
+    id: serial("id").primaryKey(),
+    outletId: text("outlet_id").notNull().references(() => outlets.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // "bias" | "factuality"
+    rater: text("rater").notNull(), // "AllSides", "MBFC", …
+    label: text("label").notNull(), // the rater's own label, verbatim
+    ratedOn: date("rated_on").notNull(),
+    url: text("url"),
+  },
+  (t) => [uniqueIndex("outlet_ratings_unique").on(t.outletId, t.kind, t.rater, t.ratedOn)],
+);
+
+export const feeds = pgTable(
+  "feeds",
+  {
+    id: serial("id").primaryKey(),
+    outletId: text("outlet_id").notNull().references(() => outlets.id, { onDelete: "cascade" }),
+    url: text("url").notNull().unique(),
+    enabled: boolean("enabled").notNull().default(true),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    nextCheckAt: timestamptz("next_check_at").notNull().defaultNow(),
+    errorCount: integer("error_count").notNull().default(0),
+    lastError: text("last_error"),
+    lastStatus: integer("last_status"),
+    lastFetchedAt: timestamptz("last_fetched_at"),
+    lastSuccessAt: timestamptz("last_success_at"),
+    lastDurationMs: integer("last_duration_ms"),
+    lastItemCount: integer("last_item_count"),
+    articlesAdded: integer("articles_added").notNull().default(0),
+    // Row claim of a worker (FOR UPDATE SKIP LOCKED + lease) so no feed is fetched twice at once.
+    claimedBy: text("claimed_by"),
+    claimedUntil: timestamptz("claimed_until"),
+  },
+  (t) => [index("feeds_due").on(t.nextCheckAt), index("feeds_outlet").on(t.outletId)],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    outletId: text("outlet_id").notNull().references(() => outlets.id, { onDelete: "cascade" }),
+    feedId: integer("feed_id").references(() => feeds.id, { onDelete: "set null" }),
+    url: text("url").notNull(), // canonical
+    hash: text("hash").notNull(), // stable item hash (guid, else url, else title+date)
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    text: text("text").notNull().default(""),
+    author: text("author"),
+    imageUrl: text("image_url"),
+    publishedAt: timestamptz("published_at").notNull(),
+    dateFlagged: boolean("date_flagged").notNull().default(false),
+    language: text("language"),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    fetchedAt: timestamptz("fetched_at").notNull().defaultNow(),
+    // Set once the clusterer has placed the article; NULL rows are the clusterer's queue.
+    clusteredAt: timestamptz("clustered_at"),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("articles_url_unique").on(t.url),
+    uniqueIndex("articles_outlet_hash_unique").on(t.outletId, t.hash),
+    index("articles_published").on(t.publishedAt),
+    index("articles_unclustered").on(t.id).where(sql`clustered_at IS NULL`),
+    index("articles_search").using("gin", t.search),
+  ],
+);
+
+export const stories = pgTable(
+  "stories",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    imageUrl: text("image_url"),
+    firstSeenAt: timestamptz("first_seen_at").notNull(),
+    lastSeenAt: timestamptz("last_seen_at").notNull(),
+    articleCount: integer("article_count").notNull().default(0),
+    sourceCount: integer("source_count").notNull().default(0),
+    biasCounts: jsonb("bias_counts").$type<Record<string, number>>().notNull().default({}),
+    leftPercent: integer("left_percent").notNull().default(0),
+    centerPercent: integer("center_percent").notNull().default(0),
+    rightPercent: integer("right_percent").notNull().default(0),
+    // The side that barely covers the story ("left" = a blindspot for readers of the left), or NULL.
+    blindspotFor: text("blindspot_for"),
+    editions: text("editions").array().notNull().default(sql`'{}'::text[]`),
+    interestIds: integer("interest_ids").array().notNull().default(sql`'{}'::int[]`),
+    mergedInto: bigint("merged_into", { mode: "number" }),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("stories_last_seen").on(t.lastSeenAt),
+    index("stories_first_seen").on(t.firstSeenAt),
+    index("stories_editions").using("gin", t.editions),
+    index("stories_interests").using("gin", t.interestIds),
+    index("stories_blindspot").on(t.blindspotFor, t.lastSeenAt).where(sql`blindspot_for IS NOT NULL`),
+    index("stories_title_trgm").using("gin", t.title.op("gin_trgm_ops")),
+  ],
+);
+
+export const storyArticles = pgTable(
+  "story_articles",
+  {
+    articleId: bigint("article_id", { mode: "number" })
+      .primaryKey()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    storyId: bigint("story_id", { mode: "number" })
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    // Why the article joined (ARCHITECTURE.md §4): similarity score, shared terms and entities.
+    score: real("score").notNull(),
+    sharedTerms: text("shared_terms").array().notNull().default(sql`'{}'::text[]`),
+    sharedEntities: text("shared_entities").array().notNull().default(sql`'{}'::text[]`),
+    joinedAt: timestamptz("joined_at").notNull().defaultNow(),
+  },
+  (t) => [index("story_articles_story").on(t.storyId)],
+);
+
+export const interests = pgTable(
+  "interests",
+  {
+    id: integer("id").primaryKey(), // numeric ids, as the spec's client expects
+    kind: text("kind").notNull(), // "topic" | "person" | "place" | "organisation"
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    countryCode: text("country_code"), // places: drives local news
+    regionCode: text("region_code"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("interests_slug_unique").on(t.slug),
+    index("interests_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
+    index("interests_place").on(t.countryCode, t.regionCode),
+  ],
+);
+
+export const storyInterests = pgTable(
+  "story_interests",
+  {
+    storyId: bigint("story_id", { mode: "number" })
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    interestId: integer("interest_id")
+      .notNull()
+      .references(() => interests.id, { onDelete: "cascade" }),
+    score: real("score").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.interestId] }), index("story_interests_interest").on(t.interestId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(), // integer, spec §3
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    fullname: text("fullname"),
+    username: text("username"),
+    avatar: text("avatar"),
+    category: text("category"),
+    timeZoneId: text("time_zone_id"),
+    topFeedEdition: text("top_feed_edition"),
+    subscriptionStatus: text("subscription_status").notNull().default("free"),
+    subscriptionWillRenew: boolean("subscription_will_renew").notNull().default(false),
+    subscribedUntil: timestamptz("subscribed_until"),
+    leftColor: text("left_color"),
+    rightColor: text("right_color"),
+    registered: boolean("registered").notNull().default(true),
+    trialStart: timestamptz("trial_start"),
+    instVerifPending: boolean("inst_verif_pending").notNull().default(false),
+    localIsManual: boolean("local_is_manual").notNull().default(false),
+    localPlace: jsonb("local_place").$type<{ countryCode?: string; regionCode?: string; city?: string }>(),
+    imageMode: text("image_mode").notNull().default("color"),
+    institutionalUser: boolean("institutional_user").notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    utmMedium: text("utm_medium"),
+    pnLevel: text("pn_level"),
+    pnSound: boolean("pn_sound"),
+    pnDailyTime: integer("pn_daily_time"),
+    pushId: text("push_id"),
+    onboardingSeenAt: timestamptz("onboarding_seen_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(), // sha-256 of the random token; the token itself is never stored
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+// Small key/value facts of the engine (e.g. the clusterer's epoch), shared by all processes.
+export const engineState = pgTable("engine_state", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});

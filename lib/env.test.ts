@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults on an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./.data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.FEEDS_ALLOW_PRIVATE).toBe(false);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("reads PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL and flags", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      DATA_DIR: "/var/lib/openground",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+      PUBLIC_URL: "https://news.example.org",
+      FEEDS_ALLOW_PRIVATE: "1",
+    });
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: "/var/lib/openground", FEEDS_ALLOW_PRIVATE: true });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["PUBLIC_URL", "not a url"],
+    ["FEEDS_ALLOW_PRIVATE", "maybe"],
+  ])("rejects a bad %s with a message naming the variable", (name, value) => {
+    let error: unknown;
+    try {
+      parseEnv({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).message).toContain(`${name}:`);
+    expect((error as EnvError).message).toContain(JSON.stringify(value));
+  });
+});

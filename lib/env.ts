@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+// The only reader of process.env (STYLE.md, after create-t3-app). Everything else asks getEnv().
+// A bad value stops start-up with a message naming the variable.
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), "must start with postgres:// or postgresql://");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // News engine (issue 3). The embedded scheduler runs inside the web process unless turned off.
+  INGEST_EMBEDDED: flag.default(true),
+  FEEDS_ALLOW_PRIVATE: flag.default(false),
+  INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(6),
+  INGEST_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  // Set by Next.js itself while `next build` runs: nothing may open the database then.
+  NEXT_PHASE: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment record; throws EnvError whose lines each start with the variable's name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set" for optional values, as shells and .env files produce them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        const given = cleaned[name];
+        return `${name}: ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** True while `next build` is running (no database, no scheduler). */
+export function isBuildPhase(env: Env = getEnv()): boolean {
+  return env.NEXT_PHASE === "phase-production-build";
+}

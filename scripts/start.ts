@@ -1,0 +1,38 @@
+// `npm start`: validate the environment, build if there is no current build, then serve on PORT.
+// The server migrates the database itself at start-up (instrumentation.ts → lib/server/boot.ts).
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { EnvError, parseEnv } from "../lib/env";
+import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp";
+
+const root = path.resolve(import.meta.dirname, "..");
+const nextBin = path.join(root, "node_modules", ".bin", "next");
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (!isBuildCurrent(root)) {
+  console.log("No current build: running `next build` (once; later starts reuse it)…");
+  const hash = sourceHash(root);
+  const started = Date.now();
+  const build = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env: childEnv });
+  if (build.status !== 0) {
+    console.error("`next build` failed; see the output above.");
+    process.exit(build.status ?? 1);
+  }
+  writeBuildStamp(root, hash);
+  console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const server = spawn(nextBin, ["start", "--port", String(env.PORT)], { cwd: root, stdio: "inherit", env: childEnv });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

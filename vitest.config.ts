@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (pure modules) and integration tests (queries and route handlers on a fresh database)
+// share one run. Integration tests get their database from test/db.ts, which clones a template that
+// test/global-setup.ts migrates once per run (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  resolve: { alias: { "@": import.meta.dirname } },
+  test: {
+    include: ["**/*.test.ts", "**/*.test.tsx"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**"],
+    environment: "node",
+    globalSetup: ["./test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
