@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const results = path.join(root, "test-results");
 fs.mkdirSync(results, { recursive: true });
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const only = process.argv[2]; // optional: "unit" or "e2e"
 
 interface Tally { passed: number; failed: number; skipped: number }

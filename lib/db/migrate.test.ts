@@ -5,6 +5,7 @@ import { createTestDatabase } from "@/test/db";
 import type { DatabaseHandle } from "./client";
 import { MIGRATIONS_FOLDER } from "./client";
 import { appliedMigrationCount, migrateDatabase } from "./migrate";
+import { queryRows } from "./rows";
 import { outlets } from "./schema";
 
 const journal = JSON.parse(fs.readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, "utf8")) as { entries: unknown[] };
@@ -17,10 +18,11 @@ describe("migrations", () => {
 
   it("applies every migration in drizzle/ to a fresh database", async () => {
     expect(await appliedMigrationCount(handle)).toBe(journal.entries.length);
-    const tables = await handle.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = tables.rows.map((row) => row.table_name);
+    const names = tables.map((row) => row.table_name);
     for (const table of ["outlets", "feeds", "articles", "stories", "story_articles", "interests", "users", "sessions"]) {
       expect(names).toContain(table);
     }
@@ -44,11 +46,12 @@ describe("migrations", () => {
   });
 
   it("has trigram and full-text search available for the search features", async () => {
-    const similarity = await handle.db.execute<{ score: number }>(sql`select similarity('blindspot', 'blindspots') as score`);
-    expect(Number(similarity.rows[0]!.score)).toBeGreaterThan(0.5);
-    const match = await handle.db.execute<{ hit: boolean }>(
+    const similarity = await queryRows<{ score: number }>(handle.db, sql`select similarity('blindspot', 'blindspots') as score`);
+    expect(Number(similarity[0]!.score)).toBeGreaterThan(0.5);
+    const match = await queryRows<{ hit: boolean }>(
+      handle.db,
       sql`select to_tsvector('english', 'Migrant families separated at the border') @@ websearch_to_tsquery('english', 'separated families') as hit`,
     );
-    expect(match.rows[0]!.hit).toBe(true);
+    expect(match[0]!.hit).toBe(true);
   });
 });

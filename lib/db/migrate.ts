@@ -5,6 +5,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { DatabaseHandle } from "./client";
 import { MIGRATIONS_FOLDER } from "./client";
+import { queryRows } from "./rows";
 
 // Applies drizzle/ idempotently. Several processes may start at once against one PostgreSQL (web and
 // workers), so they take turns behind an advisory lock; drizzle's journal makes a second run a no-op.
@@ -27,8 +28,6 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = MIGRATION
 }
 
 export async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
-  const result = await handle.db.execute<{ count: number }>(
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
-  return Number(result.rows[0]?.count ?? 0);
+  const rows = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.count ?? 0);
 }
