@@ -21,7 +21,12 @@ async function openAndMigrate(): Promise<DatabaseHandle> {
   const handle = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: embeddedDataDir(env.DATA_DIR) });
-  await migrateDatabase(handle);
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
   log.info("database ready", { database: handle.kind, durationMs: Date.now() - started });
   return handle;
 }
