@@ -40,6 +40,8 @@ export const outlets = pgTable(
     paywall: boolean("paywall").notNull().default(false),
     borderColour: text("border_colour").notNull(),
     logo: jsonb("logo").$type<{ initials: string; background: string; foreground: string }>().notNull(),
+    // "registry": kept in sync with lib/outlets at start-up; "operator": imported, never overwritten.
+    managedBy: text("managed_by").notNull().default("registry"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -259,3 +261,57 @@ export const engineState = pgTable("engine_state", {
   value: jsonb("value").notNull(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+// Accounts (issue 5). One row per (user, target): a target is followed, blocked or muted, never two at
+// once. target_id is text so interests (numeric ids) and outlets (slugs) share the table.
+export const follows = pgTable(
+  "follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetKind: text("target_kind").notNull(), // "interest" | "outlet"
+    targetId: text("target_id").notNull(),
+    relation: text("relation").notNull().default("follow"), // "follow" | "block" | "mute"
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetKind, t.targetId] }),
+    index("follows_user_relation").on(t.userId, t.relation, t.targetKind, t.createdAt),
+    index("follows_target").on(t.targetKind, t.targetId),
+  ],
+);
+
+// Reading history, for the story page and My News Bias. The outlet is copied from the article so the
+// bias profile survives an article being pruned.
+export const reads = pgTable(
+  "reads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storyId: bigint("story_id", { mode: "number" })
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    articleId: bigint("article_id", { mode: "number" }).references(() => articles.id, { onDelete: "set null" }),
+    outletId: text("outlet_id").references(() => outlets.id, { onDelete: "set null" }),
+    readAt: timestamptz("read_at").notNull().defaultNow(),
+  },
+  (t) => [index("reads_user_read_at").on(t.userId, t.readAt)],
+);
+
+// Experiment choices the client reports (POST /v04/ue, spec §7), only for the ids in lib/accounts/experiments.ts.
+export const experimentEvents = pgTable(
+  "experiment_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    experimentId: text("experiment_id").notNull(),
+    choice: text("choice").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("experiment_events_experiment").on(t.experimentId, t.createdAt), index("experiment_events_user").on(t.userId)],
+);

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/test/db";
+import { SITE, apiRequest, createTestUser, setCookies } from "@/test/factories/users";
+import type { DatabaseHandle } from "@/lib/db";
+import { setDatabaseForTests } from "@/lib/db/test-override";
+import { users } from "@/lib/db/schema";
+import { POST as login } from "./login/route";
+import { POST as register } from "./register/route";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  setDatabaseForTests(handle);
+});
+
+const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, "x-forwarded-for": "192.0.2.50", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password, whatever the e-mail's case", async () => {
+    const { user, password } = await createTestUser(handle.db, { email: "Case@Example.com" });
+    const response = await login(apiRequest("/api/auth/login", { body: { email: " case@example.COM ", password } }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { id: number } }).user.id).toBe(user.id);
+    expect(setCookies(response).get("GROUND_LOGIN_TOKEN")).toMatch(/HttpOnly; Secure$/);
+  });
+
+  it("gives one message for a wrong password and an unknown e-mail", async () => {
+    const { email } = (await createTestUser(handle.db)).user;
+    const wrong = await login(apiRequest("/api/auth/login", { body: { email, password: "not the password" } }));
+    const unknown = await login(apiRequest("/api/auth/login", { body: { email: "nobody@example.com", password: "whatever123" } }));
+    expect([wrong.status, unknown.status]).toEqual([400, 400]);
+    expect(await errorOf(wrong)).toBe("Incorrect email or password.");
+    expect(await errorOf(unknown)).toBe("Incorrect email or password.");
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("answers 429 Too Many Requests after 10 attempts on one e-mail, even with the right password", async () => {
+    const { user, password } = await createTestUser(handle.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await login(apiRequest("/api/auth/login", { body: { email: user.email, password: "guess-" + i }, headers: { "x-forwarded-for": `203.0.113.${i}` } }));
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    const limited = await login(apiRequest("/api/auth/login", { body: { email: user.email, password }, headers: { "x-forwarded-for": "203.0.113.99" } }));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: { message: "Too Many Requests" } });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+  });
+
+  it("limits one address trying many accounts", async () => {
+    const ip = { "x-forwarded-for": "198.51.100.77" };
+    for (let i = 0; i < 30; i++) await login(apiRequest("/api/auth/login", { body: { email: `spray${i}@example.com`, password: "password1" }, headers: ip }));
+    expect((await login(apiRequest("/api/auth/login", { body: { email: "spray-last@example.com", password: "password1" }, headers: ip }))).status).toBe(429);
+  });
+
+  it("redirects a form post (303) to a same-site redirectUri, never off-site", async () => {
+    const { user, password } = await createTestUser(handle.db);
+    const ok = await login(form("/api/auth/login", { email: user.email, password, redirectUri: "/my-news-bias" }));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/my-news-bias");
+    expect(setCookies(ok).has("GROUND_LOGIN_TOKEN")).toBe(true);
+    const offSite = await login(form("/api/auth/login", { email: user.email, password, redirectUri: "//evil.example/phish" }));
+    expect(offSite.headers.get("location")).toBe("/");
+  });
+
+  it("sends a failed form post back to the form with the message", async () => {
+    const response = await login(form("/api/auth/login", { email: "who@example.com", password: "wrong-password", redirectUri: "/account" }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location")!, SITE);
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("error")).toBe("Incorrect email or password.");
+    expect(location.searchParams.get("redirectUri")).toBe("/account");
+  });
+
+  it("refuses a sign-in posted from another site with 403", async () => {
+    const { user, password } = await createTestUser(handle.db);
+    const response = await login(apiRequest("/api/auth/login", { body: { email: user.email, password }, headers: { origin: "https://evil.example" } }));
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("POST /api/auth/register", () => {
+  it("validates the e-mail and the password with the spec's messages", async () => {
+    const before = await handle.db.$count(users);
+    const cases: [Record<string, string>, string][] = [
+      [{ email: "", password: "long enough" }, "Please enter an email address."],
+      [{ email: "not-an-email", password: "long enough" }, "Please enter a valid email address."],
+      [{ email: `${"a".repeat(65)}@example.com`, password: "long enough" }, "Please enter a valid email address."],
+      [{ email: "short@example.com", password: "short" }, "Password must be at least 8 characters."],
+    ];
+    for (const [body, message] of cases) {
+      const response = await register(apiRequest("/api/auth/register", { body, headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` } }));
+      expect(response.status, message).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    expect(await handle.db.$count(users)).toBe(before);
+  });
+
+  it("for an existing e-mail: signs in with its password, otherwise a message that names neither cause", async () => {
+    const { user, password } = await createTestUser(handle.db, { email: "taken@example.com" });
+    const before = await handle.db.$count(users);
+    const again = await register(apiRequest("/api/auth/register", { body: { email: "TAKEN@example.com", password } }));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { user: { id: number } }).user.id).toBe(user.id);
+
+    const other = await register(apiRequest("/api/auth/register", { body: { email: "taken@example.com", password: "someone else's" } }));
+    expect(other.status).toBe(409);
+    expect(await errorOf(other)).toBe("We could not create an account with this email. If you already have one, sign in instead.");
+    expect(await handle.db.$count(users)).toBe(before);
+  });
+
+  it("registers from a form post and redirects to /", async () => {
+    const response = await register(form("/api/auth/register", { email: "form@example.com", password: "form password" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+    expect(setCookies(response).get("GROUND_USER")).toBeDefined();
+  });
+
+  it("limits registrations per address", async () => {
+    const ip = { "x-forwarded-for": "198.51.100.200" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await register(apiRequest("/api/auth/register", { body: { email: `bulk${i}@example.com`, password: "bulk password" }, headers: ip }))).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});

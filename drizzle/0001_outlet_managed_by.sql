@@ -1,0 +1,1 @@
+ALTER TABLE "outlets" ADD COLUMN "managed_by" text DEFAULT 'registry' NOT NULL;

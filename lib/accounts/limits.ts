@@ -1,0 +1,40 @@
+import type { SubscriptionStatus } from "./user";
+
+// Every account limit in one place (issue 5): follows by plan, and the request rate limits.
+
+/** Statuses that pay (spec §6: skip paywalls); institutional accounts count as paid here too. */
+export const PAID_STATUSES: readonly SubscriptionStatus[] = ["mix", "pro", "premium", "supporter", "vantage", "institutional"];
+
+export const FREE_FOLLOW_LIMIT = 15;
+export const PAID_FOLLOW_LIMIT = 500;
+
+export function isPaidStatus(status: string): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
+/** How many targets of one kind (interests, outlets) an account may follow. */
+export function followLimit(subscriptionStatus: string): number {
+  return isPaidStatus(subscriptionStatus) ? PAID_FOLLOW_LIMIT : FREE_FOLLOW_LIMIT;
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Sliding-window rules. Sign-in counts every attempt: per e-mail slows guessing one account's password,
+ * per IP slows trying one password on many accounts. Registration is rarer still.
+ */
+export const RATE_LIMITS = {
+  signInPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  signInPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** POST /v04/user/resume, per user (spec §7: 429 when called too often). */
+  resumePerUser: { limit: 10, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,45 @@
+import type { ZodError } from "zod";
+
+// Errors are values with codes (STYLE.md §5, after dub's lib/api/errors.ts): one type, one mapping to
+// HTTP statuses, and the spec's exact messages where it has them.
+export type ErrorCode = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable" | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+/** A zod failure as one readable sentence naming each field, e.g. `limit: must be at most 100`. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });
+  }
+  return Response.json({ error: { code: "internal", message: "Server Error" } }, { status: 500 });
+}

@@ -1,0 +1,8 @@
+// Cookie names and lifetimes (spec §3, §9). The spec names the login cookie; for the user cookie it
+// says only "user", so we follow the GROUND_* naming of the other cookies (docs/api.md).
+export const LOGIN_COOKIE = "GROUND_LOGIN_TOKEN";
+export const USER_COOKIE = "GROUND_USER";
+/** Cookie and session lifetime: one year (spec §9). */
+export const SESSION_TTL_SECONDS = 31_536_000;
+/** A session's last-seen time is written at most this often, so reads do not turn into writes. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;

@@ -1,0 +1,91 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { follows, interests, users } from "@/lib/db/schema";
+
+export type FollowTargetKind = "interest" | "outlet";
+export type FollowRelation = "follow" | "block" | "mute";
+
+export interface FollowTarget {
+  userId: number;
+  kind: FollowTargetKind;
+  targetId: string;
+}
+
+export type FollowOutcome = "followed" | "already_following" | "limit_reached";
+
+/**
+ * Follows a target unless the user already follows `limit` targets of that kind. The user's row is
+ * locked for the check and the insert, so two concurrent follows cannot both slip under the limit.
+ * A muted or blocked target becomes followed (one relation per target).
+ */
+export async function followTarget(db: Database, target: FollowTarget & { limit: number; now: Date }): Promise<FollowOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for("update");
+    const [existing] = await tx
+      .select({ relation: follows.relation })
+      .from(follows)
+      .where(and(eq(follows.userId, target.userId), eq(follows.targetKind, target.kind), eq(follows.targetId, target.targetId)));
+    if (existing?.relation === "follow") return "already_following";
+    const [{ value: followed } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(follows)
+      .where(and(eq(follows.userId, target.userId), eq(follows.targetKind, target.kind), eq(follows.relation, "follow")));
+    if (followed >= target.limit) return "limit_reached";
+    await upsertRelation(tx as unknown as Database, target, "follow", target.now);
+    return "followed";
+  });
+}
+
+/** Stops following; a muted or blocked target stays so. Answers whether anything changed. */
+export async function unfollowTarget(db: Database, target: FollowTarget): Promise<boolean> {
+  const deleted = await db
+    .delete(follows)
+    .where(
+      and(
+        eq(follows.userId, target.userId),
+        eq(follows.targetKind, target.kind),
+        eq(follows.targetId, target.targetId),
+        eq(follows.relation, "follow"),
+      ),
+    )
+    .returning({ targetId: follows.targetId });
+  return deleted.length > 0;
+}
+
+/** Sets any relation (mute and block are for later features: "show less", blocked sources). */
+export async function upsertRelation(db: Database, target: FollowTarget, relation: FollowRelation, now: Date): Promise<void> {
+  await db
+    .insert(follows)
+    .values({ userId: target.userId, targetKind: target.kind, targetId: target.targetId, relation, createdAt: now })
+    .onConflictDoUpdate({
+      target: [follows.userId, follows.targetKind, follows.targetId],
+      set: { relation, createdAt: now },
+    });
+}
+
+export interface FollowedInterest {
+  id: number;
+  kind: string;
+  name: string;
+  slug: string;
+}
+
+/** Interests with the given relation, oldest first (a stable order for paging). */
+export async function listInterestsByRelation(
+  db: Database,
+  params: { userId: number; relation: FollowRelation; limit: number; offset: number },
+): Promise<FollowedInterest[]> {
+  return db
+    .select({ id: interests.id, kind: interests.kind, name: interests.name, slug: interests.slug })
+    .from(follows)
+    .innerJoin(interests, sql`${interests.id}::text = ${follows.targetId}`)
+    .where(and(eq(follows.userId, params.userId), eq(follows.targetKind, "interest"), eq(follows.relation, params.relation)))
+    .orderBy(asc(follows.createdAt), asc(interests.id))
+    .limit(params.limit)
+    .offset(params.offset);
+}
+
+export async function interestExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: interests.id }).from(interests).where(eq(interests.id, id)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import type { SettingsPatch } from "@/lib/accounts/settings";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Creates an account; null when the e-mail (compared without case) already has one. */
+export async function createUser(db: Database, params: { email: string; passwordHash: string; now: Date }): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: params.email, passwordHash: params.passwordHash, createdAt: params.now, updatedAt: params.now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Applies a validated settings patch (lib/accounts/settings.ts) and answers the updated row. */
+export async function updateUserSettings(db: Database, id: number, patch: SettingsPatch, now: Date): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Stores the device's push id (POST /v04/user/resume), or clears it. */
+export async function setPushId(db: Database, id: number, pushId: string | null, now: Date): Promise<void> {
+  await db.update(users).set({ pushId, updatedAt: now }).where(eq(users.id, id));
+}
