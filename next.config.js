@@ -8,6 +8,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next reserves /_app (a pages-router name) and answers 404 for it even from an app/%5Fapp folder;
+  // the spec's application-shell route is served from /app-shell instead.
+  async rewrites() {
+    return { beforeFiles: [{ source: "/_app", destination: "/app-shell" }], afterFiles: [], fallback: [] };
+  },
 };
 
 export default nextConfig;

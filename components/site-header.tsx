@@ -1,15 +1,37 @@
 import Link from "next/link";
+import { AccountIcon } from "@/components/account-icon";
+import { EditionToggle } from "@/components/edition-toggle";
+import { NavLinks } from "@/components/nav-links";
+import { SearchBox } from "@/components/search-box";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
+// A server component: only the nav links (current page), the edition and the theme toggles run on the
+// client. On a phone the nav row scrolls sideways instead of pushing the page wider.
 export function SiteHeader() {
   return (
     <header className="border-b border-neutral-200 dark:border-neutral-800">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link href="/" className="font-bold">OpenGround</Link>
-        <Link href="/">News</Link>
-        <Link href="/my">For You</Link>
-        <Link href="/local">Local</Link>
-        <Link href="/blindspot">Blindspot</Link>
-        <Link href="/my-news-bias">My News Bias</Link>
+      <a
+        href="#main"
+        className="sr-only rounded bg-blue-700 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 pt-3">
+        <Link href="/" className={`shrink-0 rounded text-lg font-bold tracking-tight ${FOCUS_RING}`}>
+          OpenGround
+        </Link>
+        <div className="order-last flex w-full sm:order-none sm:w-auto sm:flex-1 sm:justify-end">
+          <SearchBox />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:ml-0">
+          <EditionToggle />
+          <ThemeToggle />
+          <AccountIcon />
+        </div>
+      </div>
+      <nav aria-label="Main" className="mx-auto max-w-6xl overflow-x-auto px-3 py-2">
+        <NavLinks />
       </nav>
     </header>
   );

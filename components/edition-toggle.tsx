@@ -1,0 +1,60 @@
+"use client";
+
+import { useId, useState, useSyncExternalStore } from "react";
+import { applyEditionChoice, readEditionCookie } from "@/components/apply-edition-choice";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { GlobeIcon } from "@/components/ui/icons";
+import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID } from "@/lib/editions";
+
+// The cookie only changes through this control, which reloads the page: nothing to subscribe to.
+function subscribeToNothing(): () => void {
+  return () => {};
+}
+
+function currentEdition(): string {
+  return readEditionCookie();
+}
+
+// The server renders the default; React re-renders with the cookie's edition right after hydration.
+// (Reading the cookie on the server would make every page dynamic.)
+function serverEdition(): string {
+  return DEFAULT_EDITION_ID;
+}
+
+export function EditionToggle() {
+  const selectId = useId();
+  const edition = useSyncExternalStore(subscribeToNothing, currentEdition, serverEdition);
+  const [reloading, setReloading] = useState(false);
+
+  async function onChange(editionId: string): Promise<void> {
+    setReloading(true);
+    try {
+      await applyEditionChoice(editionId);
+    } catch (error) {
+      console.error("Could not change the edition", { editionId, error });
+      setReloading(false);
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-1 text-neutral-700 dark:text-neutral-300">
+      <GlobeIcon className="hidden shrink-0 sm:block" />
+      <label htmlFor={selectId} className="sr-only">
+        Edition
+      </label>
+      <select
+        id={selectId}
+        value={edition}
+        disabled={reloading}
+        onChange={(event) => void onChange(event.target.value)}
+        className={`max-w-32 rounded border border-neutral-300 bg-white px-1 py-1 text-sm sm:max-w-none dark:border-neutral-700 dark:bg-neutral-900 ${FOCUS_RING}`}
+      >
+        {BUILT_IN_EDITIONS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

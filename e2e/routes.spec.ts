@@ -1,0 +1,193 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Every route of spec §2 answers with its page, and the shell's controls work: the theme and edition
+// toggles, the current-page marking, the widget pages without chrome and the /401 sign-in link.
+
+const ROUTES: readonly { path: string; heading: string | RegExp }[] = [
+  { path: "/", heading: "Top news" },
+  { path: "/my", heading: "For You" },
+  { path: "/local", heading: "Local news" },
+  { path: "/blindspot", heading: "Blindspot" },
+  { path: "/my-news-bias", heading: "My News Bias" },
+  { path: "/account", heading: "Your account" },
+  { path: "/article/8f14e45f-ceea-467a-9575-7a6b5b6f1a2c", heading: "Story" },
+  { path: "/interest/3312081", heading: "Interest" },
+  { path: "/daily-briefing/42", heading: "Daily briefing" },
+  { path: "/newsletters/", heading: "Newsletters" },
+  { path: "/newsletters/daily-ground", heading: "The Daily Ground" },
+  { path: "/newsletters/daily-ground/subscribe/", heading: "Subscribe to The Daily Ground" },
+  { path: "/newsletters/blindspot-report", heading: "Blindspot Report" },
+  { path: "/newsletters/burst-your-bubble", heading: "Burst Your Bubble" },
+  { path: "/subscribe", heading: "Subscribe" },
+  { path: "/checkout/", heading: "Checkout" },
+  { path: "/checkout/gift-vantage", heading: "Give a Vantage subscription" },
+  { path: "/gift", heading: "Give OpenGround" },
+  { path: "/register", heading: "Create an account" },
+  { path: "/login", heading: "Sign in" },
+  ...[1, 2, 3, 4, 5].map((part) => ({ path: `/welcome-series/${part}`, heading: `Welcome, part ${part} of 5` })),
+  { path: "/holiday2024", heading: "The holiday sale is over" },
+  { path: "/landingV5/", heading: "Landing page V5" },
+  { path: "/landingV6/", heading: "Landing page V6" },
+  { path: "/landingV7/", heading: "Landing page V7" },
+  { path: "/landingV7-testUtm/", heading: "Landing page V7 (UTM test)" },
+  { path: "/landingV8/", heading: "Landing page V8" },
+  { path: "/landingV8-testUtm/", heading: "Landing page V8 (UTM test)" },
+  { path: "/widget/story", heading: "Story widget" },
+  { path: "/widget/blindspot-story", heading: "Blindspot story widget" },
+  { path: "/amplitude-test", heading: "Analytics test" },
+  { path: "/401?redirectUri=/my", heading: "Please sign in again" },
+  // Needs the /_app → /app-shell rewrite in next.config.js (see app/(site)/app-shell/page.tsx).
+  { path: "/_app", heading: "Application shell" },
+  { path: "/search?q=election", heading: "Search" },
+  { path: "/about/ratings", heading: "How we rate sources" },
+];
+
+// The client islands render a neutral theme button until hydrated; its real name means React is in charge.
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole("button", { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+}
+
+test.describe("every route of the site answers", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows “${route.heading}”`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response, `no response for ${route.path}`).not.toBeNull();
+      expect(response!.status()).toBeLessThan(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    });
+  }
+});
+
+test.describe("unknown pages", () => {
+  for (const path of ["/no-such-page-anywhere", "/welcome-series/6", "/welcome-series/01"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("site header", () => {
+  test("marks the current section and offers a skip link to the content", async ({ page }) => {
+    await page.goto("/my-news-bias");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "My News Bias" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "For You" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "News", exact: true })).not.toHaveAttribute("aria-current", "page");
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await skip.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("links the account icon to /account", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+  });
+
+  test("searches with a GET form to /search?q=…", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search stories" }).fill("climate policy");
+    await page.getByRole("searchbox", { name: "Search stories" }).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=climate(\+|%20)policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    await expect(page.getByText("matching “climate policy”")).toBeVisible();
+  });
+
+  test("fits a phone screen without widening the page", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("theme toggle", () => {
+  test("switches the dark class and keeps the choice after a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  });
+});
+
+test.describe("edition toggle", () => {
+  test("starts on United States, then stores the chosen edition in a cookie and reloads with it", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const edition = page.getByLabel("Edition");
+    await expect(edition).toHaveValue("top-us");
+    await expect(edition.locator("option")).toHaveText([
+      "United States",
+      "International",
+      "United Kingdom",
+      "Canada",
+      "Europe",
+    ]);
+
+    const reloaded = page.waitForEvent("load");
+    await edition.selectOption("top-uk");
+    await reloaded;
+
+    const cookie = (await context.cookies()).find((c) => c.name === "GROUND_FEED_EDITION");
+    expect(cookie?.value).toBe("top-uk");
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.sameSite).toBe("Lax");
+    const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(364);
+    expect(daysLeft).toBeLessThanOrEqual(365);
+
+    await waitForHydration(page);
+    await expect(page.getByLabel("Edition")).toHaveValue("top-uk");
+  });
+});
+
+test.describe("widgets", () => {
+  for (const path of ["/widget/story", "/widget/blindspot-story"]) {
+    test(`${path} shows only its card, without the site header or footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("/401", () => {
+  test("passes a path on this site on to sign-in", async ({ page }) => {
+    await page.goto("/401?redirectUri=/my");
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+      "href",
+      "/login?redirectUri=%2Fmy",
+    );
+  });
+
+  for (const unsafe of ["https://evil.example", "//evil.example/my", "/\\evil.example"]) {
+    test(`sends sign-in back to / for redirectUri=${unsafe}`, async ({ page }) => {
+      await page.goto(`/401?redirectUri=${encodeURIComponent(unsafe)}`);
+      await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+        "href",
+        "/login?redirectUri=%2F",
+      );
+    });
+  }
+});

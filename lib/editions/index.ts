@@ -1,0 +1,3 @@
+export * from "./country-codes";
+export * from "./editions";
+export * from "./choose-edition";
