@@ -1,0 +1,10 @@
+export * from "./outlet-schema";
+export * from "./rating-sources";
+export { biasPosition, factualityPosition } from "./rating-scales";
+export { deriveBias } from "./derive-bias";
+export { deriveFactuality } from "./derive-factuality";
+export { BORDER_COLOURS, borderColour } from "./border-colour";
+export { monogramFor } from "./monogram";
+export { buildDomainIndex, normaliseHost, outletIdForHost } from "./domain-index";
+export { regionOf, REGIONS, type Region } from "./region";
+export { deriveOutlet, listOutlets, outletById, toStoredOutlet, type StoredOutlet } from "./registry";
