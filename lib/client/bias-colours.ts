@@ -1,0 +1,75 @@
+// The bias colour scheme (spec §4 "Bias colour scheme", §3). Which side is blue and which is red differs
+// by audience: in the US convention the left is blue and the right red; the international scheme
+// swaps them. Pure: the selection, the user's colours and the edition come in as arguments.
+import type { EditionId } from "@/lib/editions/editions";
+
+export const BIAS_COLOUR_SELECTIONS = ["us", "international", "auto"] as const;
+export type BiasColourSelection = (typeof BIAS_COLOUR_SELECTIONS)[number];
+export type BiasColourScheme = Exclude<BiasColourSelection, "auto">;
+
+/** Spec §4: "The default selection is auto." */
+export const DEFAULT_BIAS_COLOUR_SELECTION: BiasColourSelection = "auto";
+
+export const BIAS_BLUE = "#204986";
+export const BIAS_DARK_RED = "#802727";
+
+const US_EDITION: EditionId = "top-us";
+
+export interface BiasColours {
+  left: string;
+  right: string;
+}
+
+/** The CSS custom properties styles/globals.css reads for the bias-left and bias-right colours. */
+export const BIAS_LEFT_PROPERTY = "--bias-left";
+export const BIAS_RIGHT_PROPERTY = "--bias-right";
+
+/**
+ * The selection a user starts with (spec §4 "Initially"): us when their saved left colour is the blue
+ * #204986, international for any other saved colour. With no saved colour (a signed-out visitor, a user
+ * who never chose) nothing says which convention they want, so the default, auto, applies.
+ */
+export function initialSelection(userLeftColor: string | null | undefined): BiasColourSelection {
+  const colour = userLeftColor?.trim().toLowerCase();
+  if (!colour) return DEFAULT_BIAS_COLOUR_SELECTION;
+  return colour === BIAS_BLUE ? "us" : "international";
+}
+
+/**
+ * The scheme in force (spec §4): auto follows the edition, us when none is set or it is top-us,
+ * international for every other edition. No selection means the default, auto; a value that is not a
+ * selection at all (an old or tampered stored value) falls back to us.
+ */
+export function effectiveScheme(
+  selection: string | null | undefined,
+  edition: string | null | undefined,
+): BiasColourScheme {
+  switch (selection ?? DEFAULT_BIAS_COLOUR_SELECTION) {
+    case "us":
+      return "us";
+    case "international":
+      return "international";
+    case "auto":
+      return !edition || edition === US_EDITION ? "us" : "international";
+    default:
+      return "us";
+  }
+}
+
+/** Spec §4: international has a dark red left and a blue right; us is the reverse. */
+export function schemeColours(scheme: BiasColourScheme): BiasColours {
+  return scheme === "international" ? { left: BIAS_DARK_RED, right: BIAS_BLUE } : { left: BIAS_BLUE, right: BIAS_DARK_RED };
+}
+
+/** The custom properties to set on <html> (or any container) so bias-left/right utilities follow the scheme. */
+export function schemeCustomProperties(scheme: BiasColourScheme): Record<typeof BIAS_LEFT_PROPERTY | typeof BIAS_RIGHT_PROPERTY, string> {
+  const { left, right } = schemeColours(scheme);
+  return { [BIAS_LEFT_PROPERTY]: left, [BIAS_RIGHT_PROPERTY]: right };
+}
+
+/** The same as a declaration list for a `style` attribute written outside React: `--bias-left:#204986;…`. */
+export function schemeStyleAttribute(scheme: BiasColourScheme): string {
+  return Object.entries(schemeCustomProperties(scheme))
+    .map(([property, value]) => `${property}:${value}`)
+    .join(";");
+}
