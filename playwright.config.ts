@@ -51,7 +51,7 @@ export default defineConfig({
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
       FEEDS_ALLOW_PRIVATE: "1",
-      INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "1",
+      INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "0",
       LOG_LEVEL: "warn",
     },
   },

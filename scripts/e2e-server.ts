@@ -1,13 +1,30 @@
 // The server Playwright starts: a production build (built by scripts/start.ts when not current) on a
 // fresh embedded database in a temporary folder, removed when the server stops.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "openground-e2e-"));
-const server = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "start.ts")], {
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+
+// The journeys need news: our own captured feeds (e2e/fixtures/feeds) are ingested and clustered by
+// the real engine into the fresh database before the server opens it.
+const feedsDir = path.join(root, "e2e", "fixtures", "feeds");
+if (fs.existsSync(feedsDir)) {
+  const seeded = spawnSync(tsx, [path.join(root, "scripts", "ingest.ts"), "--dir", feedsDir], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (seeded.status !== 0) {
+    console.error("Seeding the end-to-end database failed");
+    process.exit(1);
+  }
+}
+
+const server = spawn(tsx, [path.join(root, "scripts", "start.ts")], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir },

@@ -1,15 +1,28 @@
 import { getDatabase } from "@/lib/db";
+import { startEngineLoop, type EngineLoop } from "@/lib/engine/engine-loop";
+import { ingestSettings, workerIdentity } from "@/lib/engine/settings";
+import { syncRegistry } from "@/lib/engine/sync-registry";
 import { getEnv, isBuildPhase } from "@/lib/env";
+import { preloadCityDatabases } from "@/lib/geo/city-databases";
 import { log, setLogLevel } from "@/lib/log";
+
+const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop };
 
 /**
  * Start-up of a web process: validate the environment (a bad value stops start-up, naming the
- * variable), open and migrate the database, then start the embedded news engine when configured.
+ * variable), open and migrate the database, bring the outlet registry in, then start the embedded
+ * news engine unless INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then).
  */
 export async function bootServer(): Promise<void> {
   const env = getEnv();
   setLogLevel(env.LOG_LEVEL);
   if (isBuildPhase(env)) return;
   const handle = await getDatabase();
-  log.info("server booted", { database: handle.kind, port: env.PORT });
+  await syncRegistry(handle.db);
+  if (env.INGEST_EMBEDDED && !holder.__opengroundEngine) {
+    holder.__opengroundEngine = startEngineLoop(handle.db, ingestSettings(env, workerIdentity("web")));
+  }
+  // Load the GeoIP files now rather than on the first visitor's request (~0.3–0.7 s, ~48 MB).
+  setTimeout(preloadCityDatabases, 0);
+  log.info("server booted", { database: handle.kind, port: env.PORT, embeddedEngine: env.INGEST_EMBEDDED });
 }

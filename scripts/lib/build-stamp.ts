@@ -14,7 +14,8 @@ const SOURCE_FILES = [
   "package-lock.json",
   "tsconfig.json",
 ];
-const STAMP_FILE = path.join(".next", "openground-build-hash");
+const distDir = () => process.env.NEXT_DIST_DIR || ".next";
+const stampFile = () => path.join(distDir(), "openground-build-hash");
 
 function walk(dir: string, out: string[]): void {
   if (!fs.existsSync(dir)) return;
@@ -41,11 +42,11 @@ export function sourceHash(root: string): string {
 }
 
 export function isBuildCurrent(root: string): boolean {
-  const stamp = path.join(root, STAMP_FILE);
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || !fs.existsSync(stamp)) return false;
+  const stamp = path.join(root, stampFile());
+  if (!fs.existsSync(path.join(root, distDir(), "BUILD_ID")) || !fs.existsSync(stamp)) return false;
   return fs.readFileSync(stamp, "utf8").trim() === sourceHash(root);
 }
 
 export function writeBuildStamp(root: string, hash: string): void {
-  fs.writeFileSync(path.join(root, STAMP_FILE), hash + "\n");
+  fs.writeFileSync(path.join(root, stampFile()), hash + "\n");
 }

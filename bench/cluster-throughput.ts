@@ -1,0 +1,88 @@
+// Clustering speed at volume: the 37,554 full-text articles of datasets/articles, in date order,
+// through the StoryClusterer the way the engine drives it (merge pass and eviction after every batch).
+// Only the clustering is timed; reading and sorting the file is not.
+//   tsx bench/cluster-throughput.ts [--file F.jsonl.gz] [--batch 500]
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
+import { articleTime, byTimeThenPosition, leadOf } from "./lib/article-date";
+import { readJsonl } from "./lib/read-lines";
+
+export const ARTICLES_FILE = path.resolve(process.cwd(), "../shared/datasets/articles/baly_allsides_articles.jsonl.gz");
+
+/** A row of baly_allsides_articles.jsonl.gz (fields used here). */
+interface ArticleRow {
+  ID: string;
+  date?: string;
+  url?: string;
+  source?: string;
+  title?: string;
+  content_original?: string;
+}
+
+export interface ThroughputOptions {
+  file?: string;
+  /** Articles per batch between merge passes and evictions (the engine uses 500). */
+  batchSize?: number;
+  /** Stop after this many articles (all by default). */
+  limit?: number;
+}
+
+export interface ThroughputResult {
+  articles: number;
+  articlesPerSecond: number;
+  peakRssMb: number;
+  /** Stories created over the run (active and evicted). */
+  stories: number;
+}
+
+async function loadArticles(file: string, limit: number): Promise<ClusterInput[]> {
+  const inputs: ClusterInput[] = [];
+  for await (const row of readJsonl<ArticleRow>(file)) {
+    const body = row.content_original ?? "";
+    const title = row.title ?? "";
+    inputs.push({ id: row.ID, title, lead: leadOf(body, title), body, publishedAt: articleTime(row.date, row.url), source: row.source ?? "" });
+    if (inputs.length >= limit) break;
+  }
+  return byTimeThenPosition(inputs);
+}
+
+export async function runClusterThroughput(opts: ThroughputOptions = {}): Promise<ThroughputResult> {
+  const articles = await loadArticles(opts.file ?? ARTICLES_FILE, opts.limit ?? Infinity);
+  const batchSize = opts.batchSize ?? 500;
+  let stories = 0;
+  const clusterer = new StoryClusterer({ newStoryId: () => `s${stories++}` });
+  let peakRss = process.memoryUsage().rss;
+  let streamTime = -Infinity;
+  const started = performance.now();
+  for (let i = 0; i < articles.length; i++) {
+    const article = articles[i];
+    clusterer.add(article);
+    if (Number.isFinite(article.publishedAt)) streamTime = Math.max(streamTime, article.publishedAt);
+    if ((i + 1) % batchSize === 0 || i === articles.length - 1) {
+      clusterer.mergeConverged(streamTime);
+      clusterer.evictInactive(streamTime);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    articles: articles.length,
+    articlesPerSecond: Math.round(articles.length / seconds),
+    peakRssMb: Math.round(peakRss / 1024 / 1024),
+    stories,
+  };
+}
+
+async function main(args: string[]): Promise<void> {
+  const at = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const result = await runClusterThroughput({ file: at("--file"), batchSize: at("--batch") ? Number(at("--batch")) : undefined, limit: at("--limit") ? Number(at("--limit")) : undefined });
+  console.log(`articles=${result.articles} stories=${result.stories} articles_per_s=${result.articlesPerSecond} peak_rss_mb=${result.peakRssMb}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+import { StoryClusterer, type ClustererOptions } from "@/lib/news/cluster/story-clusterer";
+import type { LabelledArticle } from "./labelled-articles";
+
+export interface ClusterRun {
+  /** Article id → final story id (after merges). */
+  assignments: Map<string, string>;
+  seconds: number;
+  merges: number;
+}
+
+/**
+ * Streams articles through a StoryClusterer the way the engine does: decide each article, run the
+ * merge pass every `mergeEvery` articles, and follow merge events to each article's final story.
+ */
+export function runClusterer(articles: LabelledArticle[], options: Partial<ClustererOptions> = {}, mergeEvery = 100): ClusterRun {
+  let next = 0;
+  const clusterer = new StoryClusterer({ ...options, newStoryId: () => `s${next++}` });
+  const storyOf = new Map<string, string>();
+  const mergedInto = new Map<string, string>();
+  let streamTime = -Infinity;
+  let merges = 0;
+  const started = performance.now();
+  const mergePass = () => {
+    for (const event of clusterer.mergeConverged(streamTime)) {
+      mergedInto.set(event.fromStoryId, event.intoStoryId);
+      merges++;
+    }
+  };
+  articles.forEach(({ input }, i) => {
+    storyOf.set(input.id, clusterer.add(input).storyId);
+    if (Number.isFinite(input.publishedAt)) streamTime = Math.max(streamTime, input.publishedAt);
+    if ((i + 1) % mergeEvery === 0) mergePass();
+  });
+  mergePass();
+  const seconds = (performance.now() - started) / 1000;
+  const finalStory = (id: string): string => {
+    let current = id;
+    for (let next = mergedInto.get(current); next !== undefined; next = mergedInto.get(current)) current = next;
+    return current;
+  };
+  const assignments = new Map<string, string>();
+  for (const [article, story] of storyOf) assignments.set(article, finalStory(story));
+  return { assignments, seconds, merges };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { FeedFilter } from "@/lib/queries/story-reads";
+import { AppError, describeZodError } from "./errors";
+
+// GET /v04/stories query (issue 3 §4), validated at the edge: 400 with a message naming the field.
+export const STORY_FEED_EDITIONS = ["top-us", "top", "top-uk", "top-ca", "top-eu", "top-oceania"] as const;
+export const MAX_PAGE_SIZE = 100;
+
+const isoTime = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: "must be an ISO 8601 date or time, e.g. 2018-06-23 or 2018-06-23T18:00:00Z",
+  })
+  .transform((value) => new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value));
+
+const feedParam = z
+  .string()
+  .default("top-us")
+  .refine((value) => (STORY_FEED_EDITIONS as readonly string[]).includes(value) || value === "blindspot" || value === "local" || /^interest:\d{1,10}$/.test(value), {
+    message: `must be an edition (${STORY_FEED_EDITIONS.join(", ")}), blindspot, local or interest:<numeric id>`,
+  });
+
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code").transform((value) => value.toUpperCase());
+
+export const storyFeedQuerySchema = z.object({
+  feed: feedParam,
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  asOf: isoTime.optional(),
+  country: countryCode.optional(),
+  region: z.string().regex(/^[A-Za-z0-9]{1,3}$/, "must be a region code such as TX or ON").transform((value) => value.toUpperCase()).optional(),
+});
+
+export interface StoryFeedQuery {
+  feedName: string;
+  filter: FeedFilter;
+  limit: number;
+  offset: number;
+  asOf?: Date;
+}
+
+export function parseStoryFeedQuery(params: URLSearchParams): StoryFeedQuery {
+  const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ""));
+  const parsed = storyFeedQuerySchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("bad_request", describeZodError(parsed.error));
+  const { feed, limit, offset, asOf, country, region } = parsed.data;
+  let filter: FeedFilter;
+  if (feed === "blindspot") filter = { kind: "blindspot" };
+  else if (feed === "local") {
+    if (!country) throw new AppError("bad_request", "country: required for feed=local (e.g. country=US&region=TX)");
+    filter = { kind: "local", countryCode: country, regionCode: region };
+  } else if (feed.startsWith("interest:")) filter = { kind: "interest", interestId: Number(feed.slice("interest:".length)) };
+  else filter = { kind: "edition", edition: feed };
+  return { feedName: feed, filter, limit, offset, asOf };
+}
+
+export function parseStoryId(value: string, params: URLSearchParams): { id: number; asOf?: Date } {
+  if (!/^\d{1,15}$/.test(value)) throw new AppError("bad_request", "id: must be a numeric story id");
+  const asOfRaw = params.get("asOf");
+  if (!asOfRaw) return { id: Number(value) };
+  const asOf = isoTime.safeParse(asOfRaw);
+  if (!asOf.success) throw new AppError("bad_request", `asOf: ${asOf.error.issues[0]?.message}`);
+  return { id: Number(value), asOf: asOf.data };
+}

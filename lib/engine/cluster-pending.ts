@@ -1,0 +1,149 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
+import { log } from "@/lib/log";
+import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
+import {
+  allocateStoryIds,
+  insertMemberships,
+  insertStoryShells,
+  latestStoryTime,
+  loadActiveMembers,
+  mergeStoryInto,
+  pendingArticles,
+  readEngineValue,
+  writeEngineValue,
+  type Executor,
+  type Membership,
+  type PendingArticle,
+} from "@/lib/queries/story-writes";
+import { refreshStoryFacts } from "./refresh-story-facts";
+
+// Clustering runs in one process at a time (a transaction-scoped advisory lock), in batches, each
+// batch one transaction: memberships, new stories, merges and the stories' facts commit together.
+// The clusterer's memory lives in the process; an epoch in engine_state tells a process whether
+// another one clustered since, in which case it rebuilds its memory from the database first.
+const CLUSTER_LOCK_KEY = 727_274_002;
+const EPOCH_KEY = "cluster_epoch";
+export const ACTIVE_WINDOW_MS = 3 * 24 * 3600_000;
+
+export interface ClusterEngine {
+  clusterer: StoryClusterer | null;
+  epoch: number | null;
+  idPool: number[];
+  streamTime: number;
+}
+
+export function createClusterEngine(): ClusterEngine {
+  return { clusterer: null, epoch: null, idPool: [], streamTime: 0 };
+}
+
+export function clusterInput(article: Pick<PendingArticle, "id" | "title" | "description" | "text" | "outletId" | "publishedAt">): ClusterInput {
+  return {
+    id: String(article.id),
+    title: article.title,
+    lead: article.description,
+    body: article.text || undefined,
+    publishedAt: article.publishedAt.getTime(),
+    source: article.outletId,
+  };
+}
+
+async function rebuild(db: Executor, engine: ClusterEngine): Promise<void> {
+  const started = Date.now();
+  engine.idPool = [];
+  const clusterer = new StoryClusterer({
+    activeWindowMs: ACTIVE_WINDOW_MS,
+    newStoryId: () => {
+      const id = engine.idPool.shift();
+      if (id === undefined) throw new Error("story id pool exhausted");
+      return String(id);
+    },
+  });
+  const latest = await latestStoryTime(db);
+  let restored = 0;
+  if (latest) {
+    for (const member of await loadActiveMembers(db, new Date(latest.getTime() - ACTIVE_WINDOW_MS))) {
+      clusterer.restore(clusterInput({ ...member, id: member.articleId }), String(member.storyId));
+      restored++;
+    }
+    engine.streamTime = latest.getTime();
+  }
+  engine.clusterer = clusterer;
+  log.info("clusterer memory rebuilt", { articles: restored, stories: clusterer.activeStoryCount, durationMs: Date.now() - started });
+}
+
+export interface ClusterBatchResult {
+  clustered: number;
+  newStories: number;
+  merged: number;
+  busy: boolean;
+}
+
+/** Clusters one batch of pending articles; `busy` when another process holds the clustering lock. */
+export async function clusterBatch(db: Database, engine: ClusterEngine, batchSize = 500): Promise<ClusterBatchResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${CLUSTER_LOCK_KEY}) as locked`);
+      if (!lock?.locked) return { clustered: 0, newStories: 0, merged: 0, busy: true };
+      const epoch = (await readEngineValue<number>(tx, EPOCH_KEY)) ?? 0;
+      if (!engine.clusterer || engine.epoch !== epoch) await rebuild(tx, engine);
+      const clusterer = engine.clusterer!;
+
+      const pending = await pendingArticles(tx, batchSize);
+      if (pending.length === 0) return { clustered: 0, newStories: 0, merged: 0, busy: false };
+      engine.idPool = await allocateStoryIds(tx, pending.length);
+
+      const shells: { id: number; title: string; seenAt: Date }[] = [];
+      const memberships: Membership[] = [];
+      const touched = new Set<number>();
+      for (const article of pending) {
+        const decision = clusterer.add(clusterInput(article));
+        const storyId = Number(decision.storyId);
+        if (decision.isNewStory) shells.push({ id: storyId, title: article.title, seenAt: article.publishedAt });
+        memberships.push({
+          articleId: article.id,
+          storyId,
+          score: decision.score,
+          sharedTerms: decision.sharedTerms,
+          sharedEntities: decision.sharedEntities,
+        });
+        touched.add(storyId);
+        engine.streamTime = Math.max(engine.streamTime, article.publishedAt.getTime());
+      }
+      const now = new Date();
+      await insertStoryShells(tx, shells);
+      await insertMemberships(tx, memberships, now);
+
+      const merges = clusterer.mergeConverged(engine.streamTime);
+      for (const merge of merges) {
+        await mergeStoryInto(tx, Number(merge.fromStoryId), Number(merge.intoStoryId));
+        touched.delete(Number(merge.fromStoryId));
+        touched.add(Number(merge.intoStoryId));
+      }
+      clusterer.evictInactive(engine.streamTime);
+      await refreshStoryFacts(tx, [...touched]);
+      await writeEngineValue(tx, EPOCH_KEY, epoch + 1);
+      engine.epoch = epoch + 1;
+      return { clustered: pending.length, newStories: shells.length, merged: merges.length, busy: false };
+    });
+  } catch (error) {
+    // The transaction rolled back but the clusterer's memory did not: rebuild it next time.
+    engine.clusterer = null;
+    engine.epoch = null;
+    throw error;
+  }
+}
+
+/** Clusters until nothing is pending (or another process holds the lock). */
+export async function clusterPending(db: Database, engine: ClusterEngine, batchSize = 500): Promise<ClusterBatchResult> {
+  const total: ClusterBatchResult = { clustered: 0, newStories: 0, merged: 0, busy: false };
+  for (;;) {
+    const batch = await clusterBatch(db, engine, batchSize);
+    total.clustered += batch.clustered;
+    total.newStories += batch.newStories;
+    total.merged += batch.merged;
+    total.busy = batch.busy;
+    if (batch.busy || batch.clustered < batchSize) return total;
+  }
+}

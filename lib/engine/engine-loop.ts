@@ -1,0 +1,51 @@
+import type { Database } from "@/lib/db";
+import { log } from "@/lib/log";
+import { createClusterEngine } from "./cluster-pending";
+import { runIngestCycle, type CycleResult, type IngestSettings } from "./ingest-cycle";
+
+export interface EngineLoop {
+  stop(): Promise<void>;
+  /** Resolves after the next full cycle (tests and the CLI wait on it). */
+  nextCycle(): Promise<CycleResult>;
+}
+
+/**
+ * Runs ingest cycles until stopped: straight again while a cycle found work (a backlog drains fast),
+ * otherwise after `idleMs`. Used in the web process (embedded mode) and by `npm run worker`.
+ */
+export function startEngineLoop(db: Database, settings: IngestSettings, idleMs = 30_000): EngineLoop {
+  const engine = createClusterEngine();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let waiters: ((result: CycleResult) => void)[] = [];
+
+  const turn = async () => {
+    let busy = false;
+    try {
+      const result = await runIngestCycle(db, engine, settings);
+      busy = result.feeds.length > 0;
+      const current = waiters;
+      waiters = [];
+      for (const resolve of current) resolve(result);
+    } catch (error) {
+      log.error("engine cycle failed", { workerId: settings.workerId, error });
+    }
+    if (!stopped) timer = setTimeout(schedule, busy ? 0 : idleMs);
+  };
+  const schedule = () => {
+    running = turn();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    nextCycle() {
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/test/db";
+import type { DatabaseHandle } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
+import { feeds } from "@/lib/db/schema";
+import { startReplayServer } from "@/lib/ingest/replay/replay-server";
+import { outletDomainIndex } from "@/lib/queries/outlets";
+import { createClusterEngine } from "./cluster-pending";
+import { runIngestCycle, type IngestSettings } from "./ingest-cycle";
+import { getStoryDetail, listStories } from "./story-feed";
+import { syncRegistry } from "./sync-registry";
+
+// The end-to-end case of issue 3: 11 real feeds captured on 2018-06-23, from left to right, served
+// over HTTP, fetched, parsed, stored, clustered and rated by the real engine.
+const NEWSPAL = path.resolve(process.cwd(), "../shared/datasets/feeds/misc_real_snapshots/newspal_2018");
+const present = fs.existsSync(NEWSPAL);
+if (!present) console.warn(`Skipping the newspal replay test: ${NEWSPAL} is absent.`);
+
+// Which registry outlet each captured file belongs to, found through the outlet's domain.
+const FILE_DOMAINS: Record<string, string> = {
+  "bbc.xml": "bbc.co.uk",
+  "breitbart.xml": "breitbart.com",
+  "cnbc.xml": "cnbc.com",
+  "cnnrss.xml": "cnn.com",
+  "fox_politics.xml": "foxnews.com",
+  "guardian.xml": "theguardian.com",
+  "mcclatchy.xml": "mcclatchydc.com",
+  "msnbc.xml": "msnbc.com",
+  "politico.xml": "politico.com",
+  "reuters.xml": "reuters.com",
+  "thehill.xml": "thehill.com",
+  "empty_borken.xml": "reuters.com",
+};
+
+const settings = (now: Date): IngestSettings => ({
+  workerId: "test-worker",
+  fetchOptions: { timeoutMs: 10_000, maxBytes: 5_000_000, maxRedirects: 3, allowPrivate: true, userAgent: "OpenGround test" },
+  concurrency: 4,
+  perHostLimit: 20,
+  batchSize: 50,
+  baseIntervalS: 900,
+  maxIntervalS: 86_400,
+  maxErrors: 100,
+  leaseMs: 60_000,
+  now: () => now,
+});
+
+describe.skipIf(!present)("newspal 2018 replayed through the HTTP path", () => {
+  let handle: DatabaseHandle;
+  let replay: { url: string; close(): Promise<void> };
+  const fetchedAt = new Date("2018-06-23T20:00:00Z");
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await syncRegistry(handle.db);
+    // Only the captured feeds are fetched in this test.
+    await handle.db.update(feeds).set({ enabled: false });
+    replay = await startReplayServer({ dir: NEWSPAL, port: 0 });
+    const domains = await outletDomainIndex(handle.db);
+    for (const [file, domain] of Object.entries(FILE_DOMAINS)) {
+      const outletId = domains.get(domain);
+      if (!outletId) throw new Error(`The registry has no outlet for ${domain}`);
+      await handle.db.insert(feeds).values({ outletId, url: `${replay.url}/${file}`, nextCheckAt: new Date("2018-01-01T00:00:00Z") });
+    }
+    const engine = createClusterEngine();
+    await runIngestCycle(handle.db, engine, settings(fetchedAt));
+  }, 120_000);
+
+  afterAll(async () => {
+    await replay?.close();
+  });
+
+  it("fetches every feed, storing articles with their outlets, and records the broken one's error", async () => {
+    const perFeed = await queryRows<{ url: string; lastError: string | null; added: number; status: number | null }>(
+      handle.db,
+      sql`select url, last_error as "lastError", articles_added as added, last_status as status from feeds where enabled`,
+    );
+    expect(perFeed).toHaveLength(12);
+    const broken = perFeed.find((feed) => feed.url.endsWith("empty_borken.xml"))!;
+    expect(broken.lastError).toMatch(/empty/i);
+    for (const feed of perFeed.filter((row) => row !== broken)) {
+      expect(feed.lastError, feed.url).toBeNull();
+      expect(feed.added, feed.url).toBeGreaterThan(0);
+    }
+    const [{ outlets }] = await queryRows<{ outlets: number }>(handle.db, sql`select count(distinct outlet_id)::int as outlets from articles`);
+    expect(outlets).toBeGreaterThanOrEqual(11);
+  });
+
+  it("is idempotent: fetching again adds nothing (304s) and duplicates nothing", async () => {
+    const before = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles`);
+    await handle.db.update(feeds).set({ nextCheckAt: new Date("2018-01-01T00:00:00Z") });
+    const result = await runIngestCycle(handle.db, createClusterEngine(), settings(new Date("2018-06-23T21:00:00Z")));
+    expect(result.feeds.filter((feed) => feed.outcome === "not_modified").length).toBeGreaterThanOrEqual(11);
+    const after = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("groups the family-separation story across left and right outlets with correct percentages", async () => {
+    const rows = await queryRows<{ id: string; sources: number }>(
+      handle.db,
+      sql`select s.id, s.source_count as sources from stories s
+          where s.merged_into is null and s.source_count >= 3
+            and exists (select 1 from story_articles sa join articles a on a.id = sa.article_id
+                        where sa.story_id = s.id and (a.title ~* 'separat|reunit|detention|zero.tolerance' and a.title ~* 'famil|child|migrant|border|immigra'))
+          order by s.source_count desc`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const detail = await getStoryDetail(handle.db, Number(rows[0]!.id));
+    if (!detail || "mergedInto" in detail) throw new Error("story missing");
+    const sides = new Set(detail.articles.map((article) => article.outlet.bias));
+    const hasLeft = [...sides].some((bias) => ["farLeft", "left", "leanLeft"].includes(bias));
+    const hasRight = [...sides].some((bias) => ["leanRight", "right", "farRight"].includes(bias));
+    expect(hasLeft && hasRight).toBe(true);
+    const { left, center, right } = detail.coverage;
+    expect(left + center + right).toBe(100);
+    const outletsBySide = (biases: string[]) =>
+      new Set(detail.articles.filter((article) => biases.includes(article.outlet.bias)).map((article) => article.outlet.id)).size;
+    const rated = outletsBySide(["farLeft", "left", "leanLeft", "center", "leanRight", "right", "farRight"]);
+    expect(left).toBe(Math.round((100 * outletsBySide(["farLeft", "left", "leanLeft"])) / rated));
+    expect(right).toBe(Math.round((100 * outletsBySide(["leanRight", "right", "farRight"])) / rated));
+    for (const article of detail.articles) expect(article.why.score).toBeGreaterThan(0);
+  });
+
+  it("serves the day's top feed as of 2018-06-23 with cross-lean stories first", async () => {
+    const page = await listStories(
+      handle.db,
+      { feedName: "top", filter: { kind: "edition", edition: "top" }, limit: 10, offset: 0, asOf: new Date("2018-06-23T23:59:59Z") },
+      new Date(),
+    );
+    expect(page.stories.length).toBeGreaterThan(3);
+    const top = page.stories[0]!;
+    expect(top.sourceCount).toBeGreaterThanOrEqual(3);
+    expect(top.coverage.left + top.coverage.center + top.coverage.right).toBe(100);
+  });
+});

@@ -1,0 +1,108 @@
+import type { ParsedItem } from "@/lib/ingest/parse";
+import { canonicalUrl } from "./canonical-url";
+import { detectLanguage, normaliseLanguageTag } from "./detect-language";
+import { collapseWhitespace, htmlToText } from "./html-to-text";
+import { itemHash } from "./item-hash";
+
+// One parsed item → one article as we store it, or a reason to skip it (ARCHITECTURE.md §4
+// "Normalise and deduplicate"). Pure: the fetch time and the feed's language come in as context.
+
+export interface NormalisedArticle {
+  /** Canonical URL (canonical-url.ts). */
+  url: string;
+  /** Stable item hash (item-hash.ts). */
+  hash: string;
+  title: string;
+  /** Plain-text lead, at most DESCRIPTION_MAX_CHARS. */
+  description: string;
+  /** Plain text of the full content; "" when the feed carries only a lead. */
+  text: string;
+  author?: string;
+  imageUrl?: string;
+  /** UTC instant; fetchedAt when the feed's date was unusable (see dateFlagged). */
+  publishedAt: Date;
+  /** True when the date was missing, unreadable, before 1990 or more than a day ahead, and fetchedAt was used. */
+  dateFlagged: boolean;
+  language?: string;
+  categories: string[];
+}
+
+export interface NormaliseContext {
+  feedUrl: string;
+  fetchedAt: Date;
+  feedLanguage?: string;
+}
+
+export const DESCRIPTION_MAX_CHARS = 600;
+const TITLE_FROM_TEXT_MAX_CHARS = 140;
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+// Dates before the web had news feeds are CMS defaults (the Unix epoch, year 1900), not publication dates.
+const EARLIEST_PLAUSIBLE = Date.UTC(1990, 0, 1);
+const UUID_LIKE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+
+/** Cuts text at a word boundary, adding an ellipsis when something was cut. */
+export function truncateText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+function publicationDate(item: ParsedItem, fetchedAt: Date): { publishedAt: Date; dateFlagged: boolean } {
+  const date = item.published ?? item.updated;
+  const time = date?.getTime();
+  const usable = time !== undefined && !Number.isNaN(time) && time >= EARLIEST_PLAUSIBLE && time <= fetchedAt.getTime() + FUTURE_TOLERANCE_MS;
+  return usable ? { publishedAt: new Date(time), dateFlagged: false } : { publishedAt: new Date(fetchedAt.getTime()), dateFlagged: true };
+}
+
+function cleanCategories(categories: string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of categories) {
+    const category = collapseWhitespace(raw);
+    const key = category.toLowerCase();
+    if (category === "" || UUID_LIKE.test(category) || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(category);
+  }
+  return kept;
+}
+
+function safeImageUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function normaliseItem(item: ParsedItem, ctx: NormaliseContext): NormalisedArticle | { skipped: string } {
+  // A feedburner/feedproxy link is a redirect; the publisher's own link (origLink) is the article.
+  const url = canonicalUrl(item.origLink) ?? canonicalUrl(item.url);
+  if (!url) return { skipped: item.url ? `link is not an http(s) URL: ${item.url}` : "item has no link" };
+
+  const summaryText = htmlToText(item.summaryHtml ?? "");
+  const contentText = htmlToText(item.contentHtml ?? "");
+  const lead = summaryText || contentText;
+  const title = collapseWhitespace(item.title) || truncateText(lead, TITLE_FROM_TEXT_MAX_CHARS);
+  if (!title) return { skipped: "item has neither a title nor any text" };
+
+  const description = truncateText(lead, DESCRIPTION_MAX_CHARS);
+  const text = contentText || (summaryText.length > description.length ? summaryText : "");
+  const language =
+    normaliseLanguageTag(item.language) ?? normaliseLanguageTag(ctx.feedLanguage) ?? detectLanguage(`${title} ${description}`);
+  return {
+    url,
+    hash: itemHash({ guid: item.guid, canonicalUrl: url, title, published: item.published, feedUrl: ctx.feedUrl }),
+    title,
+    description,
+    text,
+    author: item.author ? collapseWhitespace(item.author) || undefined : undefined,
+    imageUrl: safeImageUrl(item.imageUrl),
+    ...publicationDate(item, ctx.fetchedAt),
+    language,
+    categories: cleanCategories(item.categories),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Database } from "@/lib/db";
+import { log } from "@/lib/log";
+import { insertArticles } from "@/lib/queries/articles";
+import { recordFetchOutcome, type ClaimedFeed, type FetchOutcome } from "@/lib/queries/feeds";
+import { feedArticles } from "./feed-articles";
+import { fetchFeed, type FetchOptions } from "./fetch/fetch-feed";
+import { nextCheckAt } from "./fetch/next-check";
+import { parseFeed } from "./parse";
+
+export interface RefreshContext {
+  db: Database;
+  fetchOptions: FetchOptions;
+  domainIndex: Map<string, string>;
+  now: () => Date;
+  baseIntervalS: number;
+  maxIntervalS: number;
+}
+
+export interface RefreshResult {
+  feedId: number;
+  outcome: FetchOutcome["kind"];
+  articlesAdded: number;
+  itemCount: number;
+  error?: string;
+}
+
+/**
+ * The whole story of one feed refresh (after miniflux's handler.RefreshFeed): conditional GET → a 304
+ * only reschedules → parse → normalise → store new articles by their unique keys → record the outcome
+ * and reset the error count, in one transaction so a crash leaves nothing half-written.
+ */
+export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): Promise<RefreshResult> {
+  const fetchedAt = context.now();
+  const fetched = await fetchFeed({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified }, context.fetchOptions);
+  const schedule = (kind: "ok" | "not_modified" | "error", extra: { cacheMaxAgeS?: number; retryAfterS?: number }) => {
+    const next = nextCheckAt({
+      now: fetchedAt.getTime(),
+      kind,
+      errorCount: feed.errorCount,
+      baseIntervalS: context.baseIntervalS,
+      maxIntervalS: context.maxIntervalS,
+      ...extra,
+    });
+    return { fetchedAt, durationMs: fetched.durationMs, nextCheckAt: new Date(next.nextCheckAt), errorCount: next.errorCount };
+  };
+
+  if (fetched.kind === "not_modified") {
+    const outcome: FetchOutcome = { kind: "not_modified", status: 304, etag: fetched.etag, lastModified: fetched.lastModified };
+    await recordFetchOutcome(context.db, feed.id, outcome, schedule("not_modified", { cacheMaxAgeS: fetched.cacheMaxAgeS }));
+    return { feedId: feed.id, outcome: "not_modified", articlesAdded: 0, itemCount: 0 };
+  }
+
+  const failed = async (message: string, status?: number, retryAfterS?: number): Promise<RefreshResult> => {
+    await recordFetchOutcome(context.db, feed.id, { kind: "error", message, status }, schedule("error", { retryAfterS }));
+    log.warn("feed refresh failed", { feedId: feed.id, url: feed.url, status, error: message, durationMs: fetched.durationMs });
+    return { feedId: feed.id, outcome: "error", articlesAdded: 0, itemCount: 0, error: message };
+  };
+
+  if (fetched.kind === "error") return failed(fetched.message, fetched.status, fetched.retryAfterS);
+
+  const parsed = parseFeed(fetched.body, { contentType: fetched.contentType, url: fetched.finalUrl });
+  if (!parsed.ok) return failed(`Could not read the feed: ${parsed.error.message}`, fetched.status);
+
+  const { articles, skipped } = feedArticles(parsed.feed, {
+    feedUrl: fetched.finalUrl,
+    fetchedAt,
+    domainIndex: context.domainIndex,
+    feedOutletId: feed.outletId,
+    feedId: feed.id,
+  });
+  const articlesAdded = await context.db.transaction(async (tx) => {
+    const added = await insertArticles(tx, articles);
+    await recordFetchOutcome(
+      tx,
+      feed.id,
+      { kind: "ok", status: fetched.status, etag: fetched.etag, lastModified: fetched.lastModified, itemCount: parsed.feed.items.length, articlesAdded: added },
+      schedule("ok", { cacheMaxAgeS: fetched.cacheMaxAgeS, retryAfterS: fetched.retryAfterS }),
+    );
+    return added;
+  });
+  log.info("feed refreshed", {
+    feedId: feed.id,
+    url: feed.url,
+    items: parsed.feed.items.length,
+    articlesAdded,
+    skipped: skipped.length,
+    durationMs: fetched.durationMs,
+  });
+  return { feedId: feed.id, outcome: "ok", articlesAdded, itemCount: parsed.feed.items.length };
+}

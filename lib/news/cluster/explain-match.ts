@@ -1,0 +1,37 @@
+import type { ArticleFeatures } from "./article-features";
+import type { Story } from "./story";
+
+const MAX_TERMS = 8;
+const MAX_ENTITIES = 6;
+
+function label(key: string, labels: Map<string, string>): string {
+  const quoted = key.startsWith("q:");
+  const words = (quoted ? key.slice(2) : key).split("_").map((part) => labels.get(part) ?? part.replace(/^#/, ""));
+  const text = words.join(" ");
+  return quoted ? `“${text}”` : text;
+}
+
+/**
+ * Why an article joined a story, for the story page: the terms that weighed most in its match with
+ * the closest member, and the names it shares with the story (rarest first).
+ */
+export function explainMatch(article: ArticleFeatures, closest: ArticleFeatures, story: Story): { sharedTerms: string[]; sharedEntities: string[] } {
+  const contributions: [string, number][] = [];
+  for (const [key, weight] of article.vector) {
+    const other = closest.vector.get(key);
+    if (other !== undefined) contributions.push([key, weight * other]);
+  }
+  contributions.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const sharedTerms: string[] = [];
+  for (const [key] of contributions) {
+    const text = label(key, article.labels);
+    if (!sharedTerms.includes(text)) sharedTerms.push(text);
+    if (sharedTerms.length === MAX_TERMS) break;
+  }
+  const sharedEntities = [...article.entities]
+    .filter(([key]) => story.entityCounts.has(key))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_ENTITIES)
+    .map(([key]) => label(key, article.labels));
+  return { sharedTerms, sharedEntities };
+}

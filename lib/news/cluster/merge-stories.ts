@@ -1,0 +1,65 @@
+import type { MergeEvent } from "./story-clusterer";
+import type { Story } from "./story";
+import type { StoryIndex } from "./story-index";
+import { timeFactor, type SimilarityWeights } from "./story-similarity";
+
+export interface MergeSettings {
+  threshold: number;
+  queryTerms: number;
+  candidateLimit: number;
+  similarity: SimilarityWeights;
+  activeWindowMs: number;
+}
+
+export interface MergeState {
+  stories: Map<string, Story>;
+  index: StoryIndex;
+  /** Story → its version when last compared: unchanged stories are not compared again. */
+  checked: Map<Story, number>;
+}
+
+function spanGap(a: Story, b: Story): number {
+  if (!Number.isFinite(a.lastSeen) || !Number.isFinite(b.lastSeen)) return 0;
+  return Math.max(0, a.firstSeen - b.lastSeen, b.firstSeen - a.lastSeen);
+}
+
+/** The centroid scaled to unit length, heaviest terms first (as the index lookup expects). */
+function unitCentroid(story: Story): Map<string, number> {
+  const norm = story.centroidNorm || 1;
+  const sorted = [...story.centroid].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return new Map(sorted.map(([key, weight]) => [key, weight / norm]));
+}
+
+function absorb(state: MergeState, into: Story, from: Story): void {
+  for (const member of from.members) state.index.add(into, into.add(member));
+  state.index.remove(from);
+  state.stories.delete(from.id);
+  state.checked.delete(from);
+}
+
+/**
+ * The periodic merge pass: two stories started apart (an article arrived before the story it belonged
+ * to had enough words in common) whose centroids have since converged become one. Only stories changed
+ * since the last pass are compared; the older story keeps its id.
+ */
+export function mergeConverged(state: MergeState, now: number, settings: MergeSettings): MergeEvent[] {
+  const events: MergeEvent[] = [];
+  for (const story of [...state.stories.values()]) {
+    if (!state.stories.has(story.id) || state.checked.get(story) === story.version) continue;
+    if (Number.isFinite(story.lastSeen) && now - story.lastSeen > settings.activeWindowMs) continue;
+    const unit = unitCentroid(story);
+    let best: { other: Story; score: number } | null = null;
+    for (const other of state.index.candidates(unit, settings.queryTerms, settings.candidateLimit)) {
+      const gap = spanGap(story, other);
+      if (other === story || gap > settings.activeWindowMs) continue;
+      const score = (other.centroidCosine(unit) * timeFactor(gap, settings.similarity));
+      if (score >= settings.threshold && (!best || score > best.score)) best = { other, score };
+    }
+    state.checked.set(story, story.version);
+    if (!best) continue;
+    const [into, from] = story.sequence < best.other.sequence ? [story, best.other] : [best.other, story];
+    absorb(state, into, from);
+    events.push({ intoStoryId: into.id, fromStoryId: from.id, score: Math.round(best.score * 10_000) / 10_000 });
+  }
+  return events;
+}

@@ -1,0 +1,192 @@
+import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type FeatureWeights } from "./article-features";
+import { explainMatch } from "./explain-match";
+import { mergeConverged, type MergeSettings } from "./merge-stories";
+import { Story } from "./story";
+import { StoryIndex } from "./story-index";
+import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
+import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
+
+export interface ClusterInput {
+  id: string;
+  title: string;
+  /** Feed description or first paragraph. */
+  lead: string;
+  /** Full text when available; only its beginning is used, with a low weight. */
+  body?: string;
+  /** ms since epoch, UTC; NaN when unknown (then time plays no part). */
+  publishedAt: number;
+  /** Outlet id. */
+  source: string;
+}
+
+export interface JoinDecision {
+  articleId: string;
+  storyId: string;
+  isNewStory: boolean;
+  /** Score against the chosen story; for a new story, the best score that fell short (0 if none). */
+  score: number;
+  sharedTerms: string[];
+  sharedEntities: string[];
+}
+
+export interface MergeEvent {
+  intoStoryId: string;
+  fromStoryId: string;
+  score: number;
+}
+
+export interface ClustererOptions {
+  newStoryId: () => string;
+  /** A story with no article for this long leaves the index (default 3 days). */
+  activeWindowMs?: number;
+  /** Minimum score to join a story (calibrated on the development set and the SemEval pairs). */
+  joinThreshold?: number;
+  /** Minimum centroid similarity for the merge pass to fuse two stories. */
+  mergeThreshold?: number;
+  /** Members that shape a story's centroid; later ones cannot move it (drift cap). */
+  centroidCap?: number;
+  /** Heaviest article terms used to look up candidates, and how many candidates are scored. */
+  queryTerms?: number;
+  candidateLimit?: number;
+  features?: Partial<FeatureWeights>;
+  similarity?: Partial<SimilarityWeights>;
+  /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
+  statistics?: TermStatisticsSnapshot;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+export const DEFAULT_OPTIONS = {
+  activeWindowMs: 3 * DAY_MS,
+  joinThreshold: 0.3,
+  mergeThreshold: 0.55,
+  centroidCap: 8,
+  queryTerms: 24,
+  candidateLimit: 32,
+};
+
+export class StoryClusterer {
+  private readonly stats: TermStatistics;
+  private readonly index = new StoryIndex();
+  private readonly stories = new Map<string, Story>();
+  private readonly features: FeatureWeights;
+  private readonly similarityWeights: SimilarityWeights;
+  private readonly settings: typeof DEFAULT_OPTIONS;
+  private readonly newStoryId: () => string;
+  private sequence = 0;
+  private readonly mergeChecked = new Map<Story, number>();
+
+  constructor(options: ClustererOptions) {
+    this.newStoryId = options.newStoryId;
+    this.settings = {
+      activeWindowMs: options.activeWindowMs ?? DEFAULT_OPTIONS.activeWindowMs,
+      joinThreshold: options.joinThreshold ?? DEFAULT_OPTIONS.joinThreshold,
+      mergeThreshold: options.mergeThreshold ?? DEFAULT_OPTIONS.mergeThreshold,
+      centroidCap: options.centroidCap ?? DEFAULT_OPTIONS.centroidCap,
+      queryTerms: options.queryTerms ?? DEFAULT_OPTIONS.queryTerms,
+      candidateLimit: options.candidateLimit ?? DEFAULT_OPTIONS.candidateLimit,
+    };
+    this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
+    this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
+    this.stats = options.statistics ? TermStatistics.fromSnapshot(options.statistics) : new TermStatistics();
+  }
+
+  get activeStoryCount(): number {
+    return this.stories.size;
+  }
+
+  /** Decides which active story the article belongs to (or starts one) and joins it. */
+  add(article: ClusterInput): JoinDecision {
+    const features = extractFeatures(article, this.stats, this.features);
+    const best = this.bestMatch(features, article.publishedAt, article.source);
+    if (best && best.match.score >= this.settings.joinThreshold) {
+      this.join(best.story, article, features);
+      const why = explainMatch(features, best.match.closest.features, best.story);
+      return { articleId: article.id, storyId: best.story.id, isNewStory: false, score: round(best.match.score), ...why };
+    }
+    const story = this.createStory(this.newStoryId());
+    this.join(story, article, features);
+    return { articleId: article.id, storyId: story.id, isNewStory: true, score: round(best?.match.score ?? 0), sharedTerms: [], sharedEntities: [] };
+  }
+
+  /** Re-adds an article already assigned to `storyId` (rebuilding memory after a restart); no decision. */
+  restore(article: ClusterInput, storyId: string): void {
+    const features = extractFeatures(article, this.stats, this.features);
+    this.join(this.stories.get(storyId) ?? this.createStory(storyId), article, features);
+  }
+
+  /** Fuses stories whose centroids converged; the older story absorbs the newer one. */
+  mergeConverged(now: number): MergeEvent[] {
+    const settings: MergeSettings = {
+      threshold: this.settings.mergeThreshold,
+      queryTerms: this.settings.queryTerms,
+      candidateLimit: this.settings.candidateLimit,
+      similarity: this.similarityWeights,
+      activeWindowMs: this.settings.activeWindowMs,
+    };
+    return mergeConverged({ stories: this.stories, index: this.index, checked: this.mergeChecked }, now, settings);
+  }
+
+  /** Drops stories without an article for the active window; returns their ids. */
+  evictInactive(now: number): string[] {
+    const evicted: string[] = [];
+    for (const story of this.stories.values()) {
+      if (Number.isFinite(story.lastSeen) && now - story.lastSeen > this.settings.activeWindowMs) {
+        this.index.remove(story);
+        this.stories.delete(story.id);
+        this.mergeChecked.delete(story);
+        evicted.push(story.id);
+      }
+    }
+    return evicted;
+  }
+
+  /**
+   * How strongly `article` would match a story made of `other` alone, with the statistics learned so
+   * far and without changing anything: for calibration on labelled pairs and for explanations.
+   */
+  similarity(article: ClusterInput, other: ClusterInput): JoinDecision {
+    const features = extractFeatures(article, this.stats, this.features, false);
+    const story = new Story(other.id, -1, this.settings.centroidCap);
+    story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, false) });
+    const match = scoreArticle(features, article.publishedAt, story, this.similarityWeights);
+    const why = explainMatch(features, match.closest.features, story);
+    return { articleId: article.id, storyId: story.id, isNewStory: match.score < this.settings.joinThreshold, score: round(match.score), ...why };
+  }
+
+  /** Corpus statistics to save and pass back as `options.statistics` after a restart. */
+  statisticsSnapshot(): TermStatisticsSnapshot {
+    return this.stats.snapshot();
+  }
+
+  /** Ids of the articles in an active story, in joining order. */
+  storyMembers(storyId: string): string[] {
+    return this.stories.get(storyId)?.members.map((m) => m.articleId) ?? [];
+  }
+
+  private bestMatch(features: ArticleFeatures, publishedAt: number, source: string): { story: Story; match: Match } | null {
+    let best: { story: Story; match: Match } | null = null;
+    const window = this.settings.activeWindowMs;
+    const inWindow = (story: Story) => story.gapTo(publishedAt) <= window;
+    for (const story of this.index.candidates(features.vector, this.settings.queryTerms, this.settings.candidateLimit, inWindow)) {
+      const match = scoreArticle(features, publishedAt, story, this.similarityWeights, source);
+      if (!best || match.score > best.match.score) best = { story, match };
+    }
+    return best;
+  }
+
+  private createStory(id: string): Story {
+    const story = new Story(id, this.sequence++, this.settings.centroidCap);
+    this.stories.set(id, story);
+    return story;
+  }
+
+  private join(story: Story, article: ClusterInput, features: ArticleFeatures): void {
+    const added = story.add({ articleId: article.id, source: article.source, publishedAt: article.publishedAt, features });
+    this.index.add(story, added);
+  }
+}
+
+function round(score: number): number {
+  return Math.round(score * 10_000) / 10_000;
+}

@@ -1,0 +1,75 @@
+// Corpus statistics learned online from the stream: document frequencies (for IDF) and how often each
+// word is written with a capital letter in the middle of a sentence (for telling names from words).
+// Both must survive a restart, so they can be exported and imported as plain data.
+
+export interface TermStatisticsSnapshot {
+  documents: number;
+  documentFrequency: [string, number][];
+  capitalized: [string, number][];
+  lowercase: [string, number][];
+}
+
+export class TermStatistics {
+  private documents = 0;
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly capitalized = new Map<string, number>();
+  private readonly lowercase = new Map<string, number>();
+
+  get documentCount(): number {
+    return this.documents;
+  }
+
+  /** Counts one document containing each of `keys` (each key once). */
+  addDocument(keys: Iterable<string>): void {
+    this.documents++;
+    for (const key of keys) this.documentFrequency.set(key, (this.documentFrequency.get(key) ?? 0) + 1);
+  }
+
+  /** Records one mid-sentence occurrence of a word in text whose capitals carry meaning. */
+  addCaseObservation(key: string, capitalized: boolean): void {
+    const map = capitalized ? this.capitalized : this.lowercase;
+    map.set(key, (map.get(key) ?? 0) + 1);
+  }
+
+  /**
+   * Smoothed IDF, ln(1 + (N + 1) / (df + 0.5)): always positive, and nearly flat while few documents
+   * have been seen, so the cold start degrades to plain term overlap instead of trusting noise.
+   */
+  idf(key: string): number {
+    return Math.log(1 + (this.documents + 1) / ((this.documentFrequency.get(key) ?? 0) + 0.5));
+  }
+
+  /** Share of documents containing the key. */
+  documentShare(key: string): number {
+    return this.documents === 0 ? 0 : (this.documentFrequency.get(key) ?? 0) / this.documents;
+  }
+
+  /**
+   * Whether a word is a name: written with a capital mid-sentence at least 70% of the time. Words
+   * seen fewer than twice defer to the local evidence (`capitalizedHere`).
+   */
+  isName(key: string, capitalizedHere: boolean): boolean {
+    const upper = this.capitalized.get(key) ?? 0;
+    const lower = this.lowercase.get(key) ?? 0;
+    if (upper + lower < 2) return capitalizedHere;
+    return upper / (upper + lower) >= 0.7;
+  }
+
+  snapshot(): TermStatisticsSnapshot {
+    return {
+      documents: this.documents,
+      documentFrequency: [...this.documentFrequency],
+      capitalized: [...this.capitalized],
+      lowercase: [...this.lowercase],
+    };
+  }
+
+  static fromSnapshot(snapshot: TermStatisticsSnapshot): TermStatistics {
+    const stats = new TermStatistics();
+    stats.documents = snapshot.documents;
+    for (const [key, count] of snapshot.documentFrequency) stats.documentFrequency.set(key, count);
+    for (const [key, count] of snapshot.capitalized) stats.capitalized.set(key, count);
+    for (const [key, count] of snapshot.lowercase) stats.lowercase.set(key, count);
+    return stats;
+  }
+}

@@ -1,0 +1,173 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
+import { articles, engineState, interests, stories, storyArticles, storyInterests } from "@/lib/db/schema";
+import type { Bias, Factuality } from "@/lib/news/bias-scale";
+import type { StoryFactsResult } from "@/lib/news/story-facts";
+
+// The clusterer's writes: memberships, story rows and their derived facts. All take the transaction
+// the clustering step holds, so a crash leaves either all of a batch or none of it.
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Tx;
+
+export interface PendingArticle {
+  id: number;
+  title: string;
+  description: string;
+  text: string;
+  outletId: string;
+  publishedAt: Date;
+}
+
+/** Articles the clusterer has not placed yet, in the order they happened. */
+export async function pendingArticles(db: Executor, limit: number): Promise<PendingArticle[]> {
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      description: articles.description,
+      text: articles.text,
+      outletId: articles.outletId,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(isNull(articles.clusteredAt))
+    .orderBy(articles.publishedAt, articles.id)
+    .limit(limit);
+  return rows;
+}
+
+export async function allocateStoryIds(db: Executor, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('stories', 'id'))::text as id from generate_series(1, ${count})`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function insertStoryShells(db: Executor, shells: { id: number; title: string; seenAt: Date }[]): Promise<void> {
+  if (shells.length === 0) return;
+  await db
+    .insert(stories)
+    .values(shells.map((shell) => ({ id: shell.id, title: shell.title, firstSeenAt: shell.seenAt, lastSeenAt: shell.seenAt })));
+}
+
+export interface Membership {
+  articleId: number;
+  storyId: number;
+  score: number;
+  sharedTerms: string[];
+  sharedEntities: string[];
+}
+
+export async function insertMemberships(db: Executor, rows: Membership[], at: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(storyArticles).values(rows.map((row) => ({ ...row, joinedAt: at })));
+  await db
+    .update(articles)
+    .set({ clusteredAt: at })
+    .where(inArray(articles.id, rows.map((row) => row.articleId)));
+}
+
+export interface StoryMember {
+  storyId: number;
+  articleId: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  publishedAt: Date;
+  outletId: string;
+  outletName: string;
+  bias: Bias;
+  factuality: Factuality;
+  outletEditions: string[];
+}
+
+export async function loadStoryMembers(db: Executor, storyIds: number[]): Promise<StoryMember[]> {
+  if (storyIds.length === 0) return [];
+  const rows = await queryRows<StoryMember & { publishedAt: string | Date; storyId: string | number; articleId: string | number }>(
+    db,
+    sql`select sa.story_id as "storyId", a.id as "articleId", a.title, a.description, a.image_url as "imageUrl",
+               a.published_at as "publishedAt", a.outlet_id as "outletId", o.name as "outletName", o.bias, o.factuality, o.editions as "outletEditions"
+        from story_articles sa join articles a on a.id = sa.article_id join outlets o on o.id = a.outlet_id
+        where sa.story_id in (${sql.join(storyIds.map((id) => sql`${id}`), sql`, `)})
+        order by a.published_at, a.id`,
+  );
+  return rows.map((row) => ({ ...row, storyId: Number(row.storyId), articleId: Number(row.articleId), publishedAt: new Date(row.publishedAt) }));
+}
+
+export async function writeStoryFacts(db: Executor, storyId: number, facts: StoryFactsResult): Promise<void> {
+  const { interests: storyInterestFacts, ...columns } = facts;
+  await db
+    .update(stories)
+    .set({ ...columns, interestIds: storyInterestFacts.map((interest) => interest.id), updatedAt: new Date() })
+    .where(eq(stories.id, storyId));
+  if (storyInterestFacts.length) {
+    await db
+      .insert(interests)
+      .values(storyInterestFacts.map(({ score: _score, ...interest }) => ({ ...interest, countryCode: interest.countryCode ?? null, regionCode: interest.regionCode ?? null })))
+      .onConflictDoNothing();
+  }
+  await db.delete(storyInterests).where(eq(storyInterests.storyId, storyId));
+  if (storyInterestFacts.length) {
+    await db
+      .insert(storyInterests)
+      .values(storyInterestFacts.map((interest) => ({ storyId, interestId: interest.id, score: interest.score })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Moves every member of `fromId` into `intoId`; the emptied story keeps a pointer for old links. */
+export async function mergeStoryInto(db: Executor, fromId: number, intoId: number): Promise<void> {
+  await db.update(storyArticles).set({ storyId: intoId }).where(eq(storyArticles.storyId, fromId));
+  await db.delete(storyInterests).where(eq(storyInterests.storyId, fromId));
+  await db
+    .update(stories)
+    .set({ mergedInto: intoId, articleCount: 0, sourceCount: 0, updatedAt: new Date() })
+    .where(eq(stories.id, fromId));
+  await db.update(stories).set({ mergedInto: intoId }).where(eq(stories.mergedInto, fromId));
+}
+
+export interface ActiveMember {
+  storyId: number;
+  articleId: number;
+  title: string;
+  description: string;
+  text: string;
+  outletId: string;
+  publishedAt: Date;
+}
+
+/** Members of stories still active after `since`, to rebuild the clusterer's memory after a restart. */
+export async function loadActiveMembers(db: Executor, since: Date): Promise<ActiveMember[]> {
+  const rows = await queryRows<ActiveMember & { storyId: string | number; articleId: string | number; publishedAt: string | Date }>(
+    db,
+    sql`select sa.story_id as "storyId", a.id as "articleId", a.title, a.description, a.text, a.outlet_id as "outletId",
+               a.published_at as "publishedAt"
+        from stories s join story_articles sa on sa.story_id = s.id join articles a on a.id = sa.article_id
+        where s.merged_into is null and s.last_seen_at >= ${since}
+        order by a.published_at, a.id`,
+  );
+  return rows.map((row) => ({ ...row, storyId: Number(row.storyId), articleId: Number(row.articleId), publishedAt: new Date(row.publishedAt) }));
+}
+
+export async function readEngineValue<T>(db: Executor, key: string): Promise<T | undefined> {
+  const rows = await db.select({ value: engineState.value }).from(engineState).where(eq(engineState.key, key));
+  return rows[0]?.value as T | undefined;
+}
+
+export async function writeEngineValue(db: Executor, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(engineState)
+    .values({ key, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: engineState.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function latestStoryTime(db: Executor): Promise<Date | null> {
+  const rows = await db
+    .select({ at: sql<string | null>`max(${stories.lastSeenAt})` })
+    .from(stories)
+    .where(and(isNull(stories.mergedInto)));
+  return rows[0]?.at ? new Date(rows[0].at) : null;
+}

@@ -1,0 +1,41 @@
+// `npm run worker`: a news-engine process (fetch due feeds, cluster). Any number may run against one
+// PostgreSQL (DATABASE_URL); they coordinate through row claims and the clustering lock.
+// `--once` runs cycles until no feed is due and nothing is pending, then exits (tests, cron).
+import { getDatabase } from "../lib/db";
+import { getEnv } from "../lib/env";
+import { log, setLogLevel } from "../lib/log";
+import { createClusterEngine } from "../lib/engine/cluster-pending";
+import { startEngineLoop } from "../lib/engine/engine-loop";
+import { runIngestCycle } from "../lib/engine/ingest-cycle";
+import { ingestSettings, workerIdentity } from "../lib/engine/settings";
+import { syncRegistry } from "../lib/engine/sync-registry";
+import { parseArgs, runCli } from "./lib/cli";
+
+runCli(async () => {
+  const env = getEnv();
+  setLogLevel(env.LOG_LEVEL);
+  const { options } = parseArgs(process.argv.slice(2));
+  const handle = await getDatabase();
+  if (handle.kind === "pglite") {
+    log.warn("worker on the embedded database: make sure `npm start` is not running with INGEST_EMBEDDED=1 on the same DATA_DIR");
+  }
+  await syncRegistry(handle.db);
+  const settings = ingestSettings(env, workerIdentity("worker"));
+  if (options.has("once")) {
+    const engine = createClusterEngine();
+    for (;;) {
+      const result = await runIngestCycle(handle.db, engine, settings);
+      if (result.feeds.length === 0 && result.cluster.clustered === 0) break;
+    }
+    await handle.close();
+    return 0;
+  }
+  const loop = startEngineLoop(handle.db, settings, 15_000);
+  log.info("worker started", { workerId: settings.workerId, database: handle.kind });
+  await new Promise<void>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
+  });
+  await loop.stop();
+  await handle.close();
+  return 0;
+});
