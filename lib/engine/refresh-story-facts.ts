@@ -1,4 +1,4 @@
-import { loadStoryMembers, writeStoryFacts, type Executor, type StoryMember } from "@/lib/queries/story-writes";
+import { loadStoryMembers, writeStoriesFacts, type Executor, type StoryMember } from "@/lib/queries/story-writes";
 import { storyFacts } from "@/lib/news/story-facts";
 
 /** Recomputes and stores the derived facts of the given stories from their current members. */
@@ -10,5 +10,7 @@ export async function refreshStoryFacts(db: Executor, storyIds: number[]): Promi
     list.push(member);
     byStory.set(member.storyId, list);
   }
-  for (const [storyId, members] of byStory) await writeStoryFacts(db, storyId, storyFacts(members));
+  const entries = [...byStory].map(([storyId, members]) => ({ storyId, facts: storyFacts(members) }));
+  // Bounded statements: a merge-heavy batch may touch thousands of stories.
+  for (let start = 0; start < entries.length; start += 1000) await writeStoriesFacts(db, entries.slice(start, start + 1000));
 }

@@ -97,24 +97,54 @@ export async function loadStoryMembers(db: Executor, storyIds: number[]): Promis
   return rows.map((row) => ({ ...row, storyId: Number(row.storyId), articleId: Number(row.articleId), publishedAt: new Date(row.publishedAt) }));
 }
 
-export async function writeStoryFacts(db: Executor, storyId: number, facts: StoryFactsResult): Promise<void> {
-  const { interests: storyInterestFacts, ...columns } = facts;
-  await db
-    .update(stories)
-    .set({ ...columns, interestIds: storyInterestFacts.map((interest) => interest.id), updatedAt: new Date() })
-    .where(eq(stories.id, storyId));
-  if (storyInterestFacts.length) {
+/**
+ * Stores the derived facts of many stories at once: one UPDATE for the stories (rows passed as one
+ * JSON parameter), one upsert of the interests they name, and their story_interests replaced. Cost
+ * grows with statements, not stories, which keeps clustering of large batches fast.
+ */
+export async function writeStoriesFacts(db: Executor, entries: { storyId: number; facts: StoryFactsResult }[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map(({ storyId, facts }) => ({
+    id: storyId,
+    title: facts.title,
+    summary: facts.summary,
+    image_url: facts.imageUrl,
+    first_seen_at: facts.firstSeenAt.toISOString(),
+    last_seen_at: facts.lastSeenAt.toISOString(),
+    article_count: facts.articleCount,
+    source_count: facts.sourceCount,
+    bias_counts: facts.biasCounts,
+    left_percent: facts.leftPercent,
+    center_percent: facts.centerPercent,
+    right_percent: facts.rightPercent,
+    blindspot_for: facts.blindspotFor,
+    editions: facts.editions,
+    interest_ids: facts.interests.map((interest) => interest.id),
+  }));
+  await db.execute(sql`
+    update stories s set title = v.title, summary = v.summary, image_url = v.image_url,
+      first_seen_at = v.first_seen_at, last_seen_at = v.last_seen_at, article_count = v.article_count,
+      source_count = v.source_count, bias_counts = v.bias_counts, left_percent = v.left_percent,
+      center_percent = v.center_percent, right_percent = v.right_percent, blindspot_for = v.blindspot_for,
+      editions = v.editions, interest_ids = v.interest_ids, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      id bigint, title text, summary text, image_url text, first_seen_at timestamptz, last_seen_at timestamptz,
+      article_count int, source_count int, bias_counts jsonb, left_percent int, center_percent int, right_percent int,
+      blindspot_for text, editions text[], interest_ids int[])
+    where s.id = v.id`);
+
+  const named = new Map<number, StoryFactsResult["interests"][number]>();
+  for (const { facts } of entries) for (const interest of facts.interests) named.set(interest.id, interest);
+  if (named.size) {
     await db
       .insert(interests)
-      .values(storyInterestFacts.map(({ score: _score, ...interest }) => ({ ...interest, countryCode: interest.countryCode ?? null, regionCode: interest.regionCode ?? null })))
+      .values([...named.values()].map(({ score: _score, ...interest }) => ({ ...interest, countryCode: interest.countryCode ?? null, regionCode: interest.regionCode ?? null })))
       .onConflictDoNothing();
   }
-  await db.delete(storyInterests).where(eq(storyInterests.storyId, storyId));
-  if (storyInterestFacts.length) {
-    await db
-      .insert(storyInterests)
-      .values(storyInterestFacts.map((interest) => ({ storyId, interestId: interest.id, score: interest.score })))
-      .onConflictDoNothing();
+  await db.delete(storyInterests).where(inArray(storyInterests.storyId, entries.map((entry) => entry.storyId)));
+  const links = entries.flatMap(({ storyId, facts }) => facts.interests.map((interest) => ({ storyId, interestId: interest.id, score: interest.score })));
+  for (let start = 0; start < links.length; start += 5000) {
+    await db.insert(storyInterests).values(links.slice(start, start + 5000)).onConflictDoNothing();
   }
 }
 
