@@ -1,0 +1,167 @@
+// Pages under load (issue 4): requests/s and p50/p95 latency of / and of a story page with 20,000
+// stories in PostgreSQL, beside the same server sending a static file of the home page's size, in the
+// same run; and the first-load JavaScript (gzip) of each page.
+//   tsx bench/pages.ts [--quick]
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate";
+import { queryRows } from "@/lib/db/rows";
+import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
+import { syncRegistry } from "@/lib/engine/sync-registry";
+import { setLogLevel } from "@/lib/log";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const STATIC_FILE = path.join(ROOT, "public", "bench-static.html");
+const STORIES = 20_000;
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function load(url: string, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, connections: 20, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: Math.round(percentile(times, 50) * 10) / 10,
+        p95: Math.round(percentile(times, 95) * 10) / 10,
+        errors: result.errors + result.non2xx,
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function seed(databaseUrl: string): Promise<void> {
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl });
+  try {
+    await migrateDatabase(handle);
+    await syncRegistry(handle.db);
+    await handle.db.execute(sql`
+      insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
+      select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
+             'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
+             'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
+             now() - ((g % 2880) * interval '1 minute'), now()
+      from generate_series(1, ${STORIES}) g
+      cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
+    await handle.db.execute(sql`
+      insert into stories (id, title, first_seen_at, last_seen_at)
+      select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
+    await handle.db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
+    await handle.db.execute(sql`
+      insert into story_articles (article_id, story_id, score, shared_terms)
+      select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
+    const ids = (await queryRows<{ id: string }>(handle.db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
+    for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(handle.db, ids.slice(start, start + 2000));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const server = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INGEST_EMBEDDED: "0", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error("the server did not start");
+}
+
+async function firstLoadJsKb(pageUrl: string): Promise<number> {
+  const html = await (await fetch(pageUrl)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))];
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer())).length;
+  return Math.round(bytes / 102.4) / 10;
+}
+
+export async function runPageBenchmark(options: { quick?: boolean } = {}): Promise<void> {
+  setLogLevel("warn");
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`skipped: PostgreSQL at ${adminUrl} is not reachable`);
+    return;
+  }
+  const name = `og_bench_pages_${Date.now()}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  let server: ChildProcess | undefined;
+  const seconds = options.quick ? 5 : 15;
+  try {
+    const seedStarted = Date.now();
+    await seed(databaseUrl);
+    console.log(`seeded ${STORIES} stories in PostgreSQL in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(databaseUrl, port);
+    const home = await (await fetch(`${base}/`)).text();
+    const storyId = /href="\/article\/(\d+)"/.exec(home)?.[1];
+    // The static file is written once the home page's size is known; public/ is read per request.
+    fs.writeFileSync(STATIC_FILE, "x".repeat(Buffer.byteLength(home)));
+    const staticOk = (await fetch(`${base}/bench-static.html`)).ok;
+    await load(`${base}/`, 2); // warm caches
+    const results: [string, LoadResult][] = [["/", await load(`${base}/`, seconds)]];
+    if (storyId) {
+      await load(`${base}/article/${storyId}`, 2);
+      results.push([`/article/${storyId}`, await load(`${base}/article/${storyId}`, seconds)]);
+    }
+    if (staticOk) results.push([`static file (${Buffer.byteLength(home)} B)`, await load(`${base}/bench-static.html`, seconds)]);
+    for (const [label, r] of results) console.log(`${label.padEnd(28)} req_per_s=${r.requestsPerSecond} p50_ms=${r.p50} p95_ms=${r.p95} errors=${r.errors}`);
+    const staticResult = results.find(([label]) => label.startsWith("static"))?.[1];
+    const homeResult = results[0]![1];
+    if (staticResult) console.log(`home_vs_static_throughput=${(homeResult.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)}`);
+    console.log(`first_load_js_kb_gzip / ${await firstLoadJsKb(`${base}/`)}${storyId ? ` story ${await firstLoadJsKb(`${base}/article/${storyId}`)}` : ""}`);
+  } finally {
+    server?.kill("SIGTERM");
+    fs.rmSync(STATIC_FILE, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await runPageBenchmark({ quick: process.argv.includes("--quick") });

@@ -1,0 +1,52 @@
+// `npm run bench`: every measured figure of the project, printed one line per measure.
+// Each section skips with a message when its data (../shared/datasets) or service is absent.
+//   tsx bench/run.ts [--quick]   (--quick: 5,000 articles for the ingest runs)
+import fs from "node:fs";
+import pg from "pg";
+import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
+import { DEV_SET, evaluateBaseline, evaluateClustering, formatScore } from "./eval-clustering";
+import { runIngestThroughput } from "./ingest-throughput";
+import { runPageBenchmark } from "./pages";
+
+const quick = process.argv.includes("--quick");
+const header = (title: string) => console.log(`\n## ${title}`);
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+header("Clustering quality (B-cubed, neus_allsides_gold_dev)");
+if (fs.existsSync(DEV_SET)) {
+  console.log(`baseline  ${formatScore(await evaluateBaseline(DEV_SET, { withBody: false, ignoreDates: false }))}`);
+  console.log(`engine    ${formatScore(await evaluateClustering(DEV_SET, { withBody: false, ignoreDates: false }))}`);
+} else console.log(`skipped: ${DEV_SET} is absent`);
+
+header("Clustering throughput (baly_allsides_articles, one core)");
+if (fs.existsSync(ARTICLES_FILE)) {
+  const result = await runClusterThroughput({});
+  console.log(`cluster articles=${result.articles} articles_per_s=${result.articlesPerSecond} stories=${result.stories} peak_rss_mb=${result.peakRssMb}`);
+} else console.log(`skipped: ${ARTICLES_FILE} is absent`);
+
+header("End-to-end ingest (RSS documents → parse → normalise → store → cluster)");
+if (fs.existsSync(ARTICLES_FILE)) {
+  const limit = quick ? 5000 : undefined;
+  const databases: ("pglite" | "postgres")[] = (await postgresReachable()) ? ["pglite", "postgres"] : ["pglite"];
+  for (const database of databases) {
+    const r = await runIngestThroughput({ database, limit });
+    console.log(
+      `ingest_${r.database} articles=${r.stored} store_per_s=${r.storePerSecond} cluster_per_s=${r.clusterPerSecond} ` +
+        `articles_per_s=${r.articlesPerSecond} stories=${r.stories} peak_rss_mb=${r.peakRssMb}`,
+    );
+  }
+  if (databases.length === 1) console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432/test) is not reachable");
+} else console.log(`skipped: ${ARTICLES_FILE} is absent`);
+
+header("Pages under load (autocannon, 20 connections)");
+await runPageBenchmark({ quick });
