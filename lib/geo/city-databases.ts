@@ -34,10 +34,10 @@ const store = globalThis as typeof globalThis & { __opengroundCityReaders?: Part
 const readers = (store.__opengroundCityReaders ??= {});
 
 function open(family: 4 | 6, directory: string): Slot {
-  const file = path.join(directory, FILE_BY_FAMILY[family]);
+  const file = path.join(/*turbopackIgnore: true*/ directory, FILE_BY_FAMILY[family]);
   const started = performance.now();
   try {
-    const buffer = readFileSync(file);
+    const buffer = readFileSync(/*turbopackIgnore: true*/ file);
     const reader = new Reader(buffer);
     log.info("geo database opened", {
       file,
