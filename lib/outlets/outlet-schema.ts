@@ -33,7 +33,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z
   .string()
   .regex(ISO_DATE, "must be an ISO date (YYYY-MM-DD)")
-  .refine((value) => !ISO_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
+  .refine((value) => {
+    if (!ISO_DATE.test(value)) return true; // the regex reports it
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real date");
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
