@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FOLLOW_LIMIT_MESSAGE, FollowButton } from "./follow-button";
+
+function answer(status: number, body: unknown = {}) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+}
+
+function renderButton(initiallyFollowing = false) {
+  render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={initiallyFollowing} loginHref="/login?redirectUri=%2Finterest%2F485456195" />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the follow button of an interest page", () => {
+  it("posts {action: follow, interestId} and then shows the interest as followed", async () => {
+    const fetch = answer(200, { code: 1 });
+    vi.stubGlobal("fetch", fetch);
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    expect(await screen.findByRole("button", { name: "Following Texas" })).toHaveProperty("ariaPressed", "true");
+    expect(fetch).toHaveBeenCalledWith("/v04/interests/updateMy", expect.objectContaining({ method: "POST", body: JSON.stringify({ action: "follow", interestId: 485456195 }) }));
+  });
+
+  it("unfollows an interest the reader follows", async () => {
+    const fetch = answer(200, { code: 1 });
+    vi.stubGlobal("fetch", fetch);
+    renderButton(true);
+    fireEvent.click(screen.getByRole("button", { name: "Following Texas" }));
+    await screen.findByRole("button", { name: "Follow Texas" });
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ action: "unfollow", interestId: 485456195 });
+  });
+
+  it("says the plan's follow limit was reached on code 0 and stays unfollowed", async () => {
+    vi.stubGlobal("fetch", answer(200, { code: 0 }));
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    expect(await screen.findByText(`${FOLLOW_LIMIT_MESSAGE}.`)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Follow Texas" })).toBeTruthy();
+  });
+
+  it("offers sign-in, back to this page, when the session is gone (401)", async () => {
+    vi.stubGlobal("fetch", answer(401, { error: { message: "Unauthorized" } }));
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    const link = await screen.findByRole("link", { name: "Sign in to follow Texas" });
+    expect(link.getAttribute("href")).toBe("/login?redirectUri=%2Finterest%2F485456195");
+  });
+});

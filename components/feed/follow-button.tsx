@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+
+// Follow / unfollow an interest (issue 4 "/interest/{id}") through POST /v04/interests/updateMy
+// {action, interestId} (spec §7). Spec §4 "Follow result": code 0 means the plan's follow limit was
+// hit; a 401 means the session is gone, so the reader is offered sign-in and brought back here.
+
+export const FOLLOW_LIMIT_MESSAGE = "You have reached the follow limit of your plan";
+
+type Outcome = "none" | "limit" | "signIn" | "error";
+
+export function FollowButton({ interestId, interestName, initiallyFollowing, loginHref }: {
+  interestId: number;
+  interestName: string;
+  initiallyFollowing: boolean;
+  loginHref: string;
+}) {
+  const [following, setFollowing] = useState(initiallyFollowing);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>("none");
+
+  async function toggle(): Promise<void> {
+    const action = following ? "unfollow" : "follow";
+    setBusy(true);
+    setOutcome("none");
+    try {
+      const response = await fetch("/v04/interests/updateMy", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", "x-gn-v": "web" },
+        body: JSON.stringify({ action, interestId }),
+        credentials: "include",
+      });
+      if (response.status === 401) return setOutcome("signIn");
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { code?: number };
+      if (body.code === 0) return setOutcome("limit");
+      setFollowing(action === "follow");
+    } catch (error) {
+      console.error("Could not update the follow", { interestId, action, error });
+      setOutcome("error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        disabled={busy}
+        aria-pressed={following}
+        className={`rounded px-4 py-2 font-semibold ${FOCUS_RING} ${
+          following
+            ? "border border-neutral-400 bg-white text-neutral-900 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100"
+            : "bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900"
+        }`}
+      >
+        {following ? `Following ${interestName}` : `Follow ${interestName}`}
+      </button>
+      <div aria-live="polite" className="text-sm">
+        {outcome === "limit" ? <p className="text-red-700 dark:text-red-400">{FOLLOW_LIMIT_MESSAGE}.</p> : null}
+        {outcome === "signIn" ? (
+          <p>
+            Your session has ended.{" "}
+            <a href={loginHref} className={`rounded font-semibold underline ${FOCUS_RING}`}>
+              Sign in to follow {interestName}
+            </a>
+          </p>
+        ) : null}
+        {outcome === "error" ? <p className="text-red-700 dark:text-red-400">Could not update this follow. Please try again.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { ImageMode } from "@/lib/client/image-mode";
+import type { FeedCard } from "@/lib/site/feed-card";
+import { StoryCardView } from "./story-card";
+import { STORY_GRID } from "./story-list";
+
+// "Load more" (issue 4): a link to ?page=N+1 that works without JavaScript; with JavaScript it fetches
+// the next cards from GET /v04/stories/more and appends them, then moves focus to the first new story
+// so keyboard and screen-reader users land where the new content starts.
+
+export interface LoadMoreProps {
+  /** The no-JS link: the same page with one more page of stories. */
+  href: string;
+  /** Query for /v04/stories/more without offset and limit: feed=…, and country/region for local. */
+  apiQuery: string;
+  offset: number;
+  perPage: number;
+  imageMode: ImageMode;
+  label: string;
+}
+
+interface MoreResponse {
+  stories: FeedCard[];
+  hasMore: boolean;
+}
+
+export function LoadMore({ href, apiQuery, offset, perPage, imageMode, label }: LoadMoreProps) {
+  const [cards, setCards] = useState<FeedCard[]>([]);
+  const [hasMore, setHasMore] = useState(true);
+  const [state, setState] = useState<"idle" | "loading" | "error">("idle");
+  const listRef = useRef<HTMLOListElement>(null);
+  // The index of the first appended card, focused once React has rendered it.
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>("h2 a")[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [cards]);
+
+  async function loadMore(): Promise<void> {
+    setState("loading");
+    try {
+      const response = await fetch(`/v04/stories/more?${apiQuery}&offset=${offset + cards.length}&limit=${perPage}`, {
+        headers: { accept: "application/json", "x-gn-v": "web" },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as MoreResponse;
+      focusIndex.current = cards.length;
+      setCards((previous) => [...previous, ...body.stories.filter((card) => !previous.some((known) => known.id === card.id))]);
+      setHasMore(body.hasMore);
+      setState("idle");
+    } catch (error) {
+      console.error("Could not load more stories", { apiQuery, error });
+      setState("error");
+    }
+  }
+
+  const now = Date.now();
+  const nextHref = href.replace(/([?&]page=)\d+/, (_, prefix: string) => `${prefix}${Math.floor((offset + cards.length) / perPage) + 1}`);
+  return (
+    <>
+      {cards.length > 0 ? (
+        <ol ref={listRef} aria-label={`${label}, more`} className={`mt-4 ${STORY_GRID}`}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <StoryCardView card={card} imageMode={imageMode} now={now} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {cards.length > 0 ? `${cards.length} more stories loaded.` : ""}
+      </p>
+      {state === "error" ? (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-400">
+          Could not load more stories. Please try again.
+        </p>
+      ) : null}
+      {hasMore ? (
+        <div className="mt-6 flex justify-center">
+          <a
+            href={nextHref}
+            aria-disabled={state === "loading"}
+            onClick={(event) => {
+              // Ctrl/⌘/Shift-click keeps the browser's own "open in a new tab or window".
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              if (state !== "loading") void loadMore();
+            }}
+            className={`rounded border border-neutral-300 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-900 ${FOCUS_RING}`}
+          >
+            {state === "loading" ? "Loading…" : "Load more"}
+          </a>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { BiasBar } from "@/components/news/bias-bar";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { ImageMode } from "@/lib/client/image-mode";
+import { blindspotLabel } from "@/lib/news/coverage/blindspot";
+import type { FeedCard } from "@/lib/site/feed-card";
+import { relativeTime } from "@/lib/site/relative-time";
+
+// One story in a feed (issue 4 "/"): image, top interest, headline, coverage bar with percentages,
+// source count, blindspot tag and time. No hooks and no server-only imports: the server renders the
+// first page with it and the "Load more" island renders the pages it appends.
+
+export interface StoryCardProps {
+  card: FeedCard;
+  imageMode: ImageMode;
+  /** The clock the relative time is read against (ms since the epoch). */
+  now: number;
+  /** Images of the first cards load eagerly: they are in the first screen. */
+  eagerImage?: boolean;
+}
+
+export function StoryCardView({ card, imageMode, now, eagerImage = false }: StoryCardProps) {
+  const headingId = `story-${card.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
+    >
+      {card.imageUrl ? (
+        // A plain <img>: feed images come from any outlet's host, which next/image would have to allow-list.
+        <img
+          src={card.imageUrl}
+          alt=""
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+          referrerPolicy="no-referrer"
+          className={`aspect-video w-full rounded bg-neutral-100 object-cover dark:bg-neutral-900 ${imageMode === "grayscale" ? "grayscale" : ""}`}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-700 dark:text-neutral-300">
+        {card.topInterest ? (
+          <Link href={`/interest/${card.topInterest.id}`} className={`rounded font-semibold underline-offset-2 hover:underline ${FOCUS_RING}`}>
+            {card.topInterest.name}
+          </Link>
+        ) : null}
+        <time dateTime={card.lastSeenAt}>{relativeTime(card.lastSeenAt, now)}</time>
+      </div>
+      <h2 id={headingId} className="text-lg leading-snug font-semibold">
+        <Link href={`/article/${card.id}`} className={`rounded hover:underline ${FOCUS_RING}`}>
+          {card.title}
+        </Link>
+      </h2>
+      <div className="mt-auto flex flex-col gap-2">
+        <BiasBar coverage={card.coverage} sourceCount={card.sourceCount} />
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-700 dark:text-neutral-300">
+          <span>
+            {card.sourceCount} {card.sourceCount === 1 ? "source" : "sources"}
+          </span>
+          {card.blindspotFor ? (
+            <span className="rounded bg-neutral-900 px-2 py-0.5 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900">
+              {blindspotLabel(card.blindspotFor)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The feed pages (issue 4): the top feed by edition, load more, the blindspot tabs, an interest page,
+// local news for a place the reader sets, RSS and the sitemap. The server's database is seeded from
+// e2e/fixtures/feeds by the real engine, so the journeys navigate from the pages instead of fixed ids.
+
+const storyCards = (page: Page) => page.getByRole("main").getByRole("article");
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole("button", { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+}
+
+test.describe("the home page", () => {
+  test("shows the United States edition's stories, each with a headline link, coverage bar and source count", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top news");
+    await expect(page.getByText("United States edition")).toBeVisible();
+    const cards = storyCards(page);
+    expect(await cards.count()).toBeGreaterThan(2);
+    const first = cards.first();
+    await expect(first.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", /^\/article\/\d+$/);
+    await expect(first.getByRole("img", { name: /^Coverage: \d+% left, \d+% centre, \d+% right of \d+ sources?$/ })).toBeVisible();
+    await expect(first.getByText(/^\d+ sources?$/)).toBeVisible();
+    await expect(page.getByText(/^Blindspot for the (left|right)$/).first()).toBeVisible();
+    await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#204986/);
+    await expect(page).toHaveTitle("Top news · OpenGround");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /^http:\/\/[^/]+\/?$/);
+  });
+
+  test("follows the edition the reader picks: the cookie is set and the page reloads with that edition's stories", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: /Border Patrol/ })).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await page.getByLabel("Edition", { exact: true }).selectOption("top-uk");
+    await reloaded;
+    expect((await context.cookies()).find((cookie) => cookie.name === "GROUND_FEED_EDITION")?.value).toBe("top-uk");
+    await expect(page.getByText("United Kingdom edition")).toBeVisible();
+    // A US-only story leaves; a UK story arrives; the bias colours switch to the international scheme.
+    await expect(page.getByRole("link", { name: /Border Patrol/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Arsenal/ })).toBeVisible();
+    await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#802727/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/rss\/top-uk\.xml$/);
+  });
+
+  test("shows story images in grayscale for a reader who chose that image mode", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page.getByRole("main").locator("article img").first()).not.toHaveClass(/(^|\s)grayscale(\s|$)/);
+    await context.addCookies([{ name: "GROUND_IMAGE_MODE", value: "grayscale", url: new URL("/", page.url()).href }]);
+    await page.reload();
+    await expect(page.getByRole("main").locator("article img").first()).toHaveClass(/(^|\s)grayscale(\s|$)/);
+  });
+
+  test("loads more stories in place, and as a plain link without JavaScript", async ({ page }) => {
+    await page.goto("/?limit=3");
+    await waitForHydration(page);
+    await expect(storyCards(page)).toHaveCount(3);
+    const loadMore = page.getByRole("link", { name: "Load more" });
+    await expect(loadMore).toHaveAttribute("href", "/?page=2&limit=3");
+    await loadMore.click();
+    await expect(storyCards(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/\/\?limit=3$/);
+    // Focus moves to the first new story.
+    await expect(storyCards(page).nth(3).getByRole("heading").getByRole("link")).toBeFocused();
+
+    await page.goto("/?page=2&limit=3");
+    await expect(storyCards(page)).toHaveCount(6);
+  });
+});
+
+test.describe("blindspots", () => {
+  test("shows the rule and two tabs, each with its side's blindspots", async ({ page }) => {
+    await page.goto("/blindspot");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blindspot");
+    await expect(page.getByText(/A blindspot is a story that one side of the political spectrum barely covers/)).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Whose blindspots" });
+    const left = tabs.getByRole("tab", { name: /For the left/ });
+    const right = tabs.getByRole("tab", { name: /For the right/ });
+    await expect(left).toHaveAttribute("aria-selected", "true");
+    await expect(right).toHaveAttribute("aria-selected", "false");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText("Blindspot for the left").first()).toBeVisible();
+    await expect(panel.getByText("Blindspot for the right")).toHaveCount(0);
+
+    await right.click();
+    await expect(page).toHaveURL(/\/blindspot\?side=right$/);
+    await expect(tabs.getByRole("tab", { name: /For the right/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByText("Blindspot for the right").first()).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText("Blindspot for the left")).toHaveCount(0);
+  });
+});
+
+test.describe("interests", () => {
+  test("opens from a story card with its kind, stories, related interests and a sign-in link to follow", async ({ page }) => {
+    await page.goto("/");
+    const card = storyCards(page).first();
+    const interestLink = card.locator('a[href^="/interest/"]').first();
+    const name = (await interestLink.textContent())!.trim();
+    const href = (await interestLink.getAttribute("href"))!;
+    await interestLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText(/^(Topic|Person|Place|Organisation)$/)).toBeVisible();
+    expect(await storyCards(page).count()).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: `Sign in to follow ${name}` })).toHaveAttribute(
+      "href",
+      `/login?redirectUri=${encodeURIComponent(href)}`,
+    );
+    const related = page.getByRole("complementary").getByRole("link");
+    expect(await related.count()).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(`${name} · OpenGround`);
+  });
+
+  test("answers 404 for an interest that does not exist", async ({ page }) => {
+    const response = await page.goto("/interest/999999999");
+    expect(response!.status()).toBe(404);
+  });
+});
+
+test.describe("local news", () => {
+  test("explains how to set a place when the location is unknown, then shows the stories of the place set", async ({ page, context }) => {
+    await page.goto("/local");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local news");
+    await expect(page.getByRole("heading", { name: "Where should local news be about?" })).toBeVisible();
+    await page.getByLabel("Country").selectOption("US");
+    await page.getByLabel(/State or province/).selectOption("TX");
+    await page.getByRole("button", { name: "Show local news" }).click();
+    await expect(page.getByText("Stories about Texas, United States")).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "GROUND_LOCAL_PLACE")?.value).toBe("US-TX");
+    await expect(page.getByRole("link", { name: /heat wave/i })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Border Patrol/ })).toHaveCount(0);
+  });
+});
+
+test.describe("feeds for machines", () => {
+  test("RSS of an edition and of an interest, the sitemap and robots.txt answer", async ({ request }) => {
+    const rss = await request.get("/rss/top-us.xml");
+    expect(rss.status()).toBe(200);
+    expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+    const body = await rss.text();
+    expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+    const storyLink = /<link>(http[^<]+\/article\/\d+)<\/link>/.exec(body);
+    expect(storyLink).not.toBeNull();
+
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const urls = await sitemap.text();
+    expect(urls).toMatch(/<loc>http[^<]+\/blindspot<\/loc>/);
+    expect(urls).toMatch(/<loc>http[^<]+\/article\/\d+<\/loc>/);
+    const interest = /<loc>http[^<]+\/interest\/(\d+)<\/loc>/.exec(urls);
+    expect(interest).not.toBeNull();
+    expect((await request.get(`/rss/interest/${interest![1]}.xml`)).status()).toBe(200);
+
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toMatch(/Sitemap: http\S+\/sitemap\.xml/);
+    const editions = await request.get("/v04/customFeed/topFeedEditions");
+    expect(editions.headers()["cache-control"]).toBe("public, max-age=86400");
+    expect(((await editions.json()) as { editions: unknown[] }).editions).toHaveLength(6);
+  });
+});
+
+test.describe("accessibility of the feed pages", () => {
+  test("/, /blindspot, an interest and /local have no serious or critical axe violations", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectNoSeriousViolations(page);
+    const interestHref = await storyCards(page).first().locator('a[href^="/interest/"]').first().getAttribute("href");
+    for (const path of ["/blindspot", "/blindspot?side=right", interestHref!]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoSeriousViolations(page);
+    }
+    await context.addCookies([{ name: "GROUND_LOCAL_PLACE", value: "US-TX", url: new URL("/", page.url()).href }]);
+    await page.goto("/local");
+    await expect(page.getByText("Stories about Texas, United States")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

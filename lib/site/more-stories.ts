@@ -1,0 +1,37 @@
+import { AppError } from "@/lib/api/errors";
+import { parseStoryFeedQuery } from "@/lib/api/stories-query";
+import type { FeedFilter } from "@/lib/queries/story-reads";
+import type { FeedCard, FeedCards } from "./feed-card";
+
+// GET /v04/stories/more: the next cards of a feed page's "Load more", as FeedCards (with the top
+// interest's name, which GET /v04/stories does not carry). Same query as /v04/stories (feed, offset,
+// limit, country, region), plus `side=left|right` for the blindspot tabs.
+
+export interface MoreStories {
+  feed: string;
+  offset: number;
+  limit: number;
+  hasMore: boolean;
+  stories: FeedCard[];
+}
+
+/** Answers one request from the feed's cached cards (`loadCards` is the data cache in production). */
+export async function moreStories(params: URLSearchParams, loadCards: (filter: FeedFilter) => Promise<FeedCards>): Promise<MoreStories> {
+  const withoutSide = new URLSearchParams(params);
+  withoutSide.delete("side");
+  const query = parseStoryFeedQuery(withoutSide);
+  if (query.asOf) throw new AppError("bad_request", "asOf: not supported here; use GET /v04/stories");
+  const side = params.get("side");
+  if (side !== null && (query.filter.kind !== "blindspot" || (side !== "left" && side !== "right"))) {
+    throw new AppError("bad_request", "side: must be left or right, and only with feed=blindspot");
+  }
+  const { cards } = await loadCards(query.filter);
+  const feedCards = side ? cards.filter((card) => card.blindspotFor === side) : cards;
+  return {
+    feed: query.feedName,
+    offset: query.offset,
+    limit: query.limit,
+    hasMore: feedCards.length > query.offset + query.limit,
+    stories: feedCards.slice(query.offset, query.offset + query.limit),
+  };
+}

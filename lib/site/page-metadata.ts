@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getEnv } from "@/lib/env";
+import { originFromHeaders } from "./site-origin";
+
+export interface FeedMetadataOptions {
+  title: string;
+  description: string;
+  path: string;
+  rss?: { title: string; path: string };
+}
+
+/**
+ * Title, description, canonical URL, OpenGraph and the RSS alternate of a feed page. OpenGraph wants
+ * absolute URLs, so the page's origin (PUBLIC_URL, else the request's host) becomes its metadataBase.
+ */
+export function feedPageMetadata(options: FeedMetadataOptions, origin: string): Metadata {
+  return {
+    metadataBase: new URL(origin),
+    title: options.title,
+    description: options.description,
+    alternates: {
+      canonical: options.path,
+      ...(options.rss ? { types: { "application/rss+xml": [{ url: options.rss.path, title: options.rss.title }] } } : {}),
+    },
+    openGraph: {
+      type: "website",
+      siteName: "OpenGround",
+      title: `${options.title} · OpenGround`,
+      description: options.description,
+      url: options.path,
+    },
+    twitter: { card: "summary", title: `${options.title} · OpenGround`, description: options.description },
+  };
+}
+
+/** feedPageMetadata for the current request (the feed pages are dynamic anyway: they read cookies). */
+export async function requestFeedMetadata(options: FeedMetadataOptions): Promise<Metadata> {
+  return feedPageMetadata(options, originFromHeaders(getEnv().PUBLIC_URL, await headers()));
+}
