@@ -1,16 +1,145 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { ClearHistoryButton, DeleteAccountForm, SignOutEverywhereButton } from "@/components/account/account-actions";
+import { requireSession } from "@/components/account/require-reader";
+import { SettingsForm } from "@/components/account/settings-form";
+import { SignOutButton } from "@/components/account/sign-out-button";
+import { LINK, MUTED_TEXT, SECTION } from "@/components/account/ui";
+import { toAccountUser } from "@/lib/accounts/user";
+import { initialSelection } from "@/lib/client/bias-colours";
+import { getDb } from "@/lib/db";
+import { EDITIONS } from "@/lib/editions";
+import { recentReads } from "@/lib/queries/personal-reads";
+import { listUserSessions } from "@/lib/queries/sessions";
+import { getReaderContext } from "@/lib/site/reader-context";
+import { describeUserAgent, subscriptionLabel } from "./account-text";
 
 export const metadata: Metadata = {
   title: "Account",
   description: "Your OpenGround account and settings.",
+  robots: { index: false },
 };
 
-export default function AccountPage() {
+const HISTORY_SHOWN = 20;
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function timeZones(current: string | null): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone"));
+  zones.add("UTC");
+  if (current) zones.add(current);
+  return [...zones].sort();
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <RoutePlaceholder
-      title="Your account"
-      summary="Your profile, edition, bias colours, notification and newsletter settings and your subscription will appear here."
-    />
+    <section aria-labelledby={id} className={SECTION}>
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+// /account (spec §2, issue 5): profile, the settings of spec §3, reading history, sessions, the
+// subscription, newsletters, and the reader's data (export, delete).
+export default async function AccountPage() {
+  const now = new Date();
+  const session = await requireSession("/account", now);
+  const row = session.user;
+  const user = toAccountUser(row, now);
+  const db = await getDb();
+  const [sessions, reads, reader] = await Promise.all([listUserSessions(db, row.id, now), recentReads(db, { userId: row.id, limit: HISTORY_SHOWN }), getReaderContext()]);
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-4">
+          {user.avatar ? <img src={user.avatar} alt="" width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">Your account</h1>
+            <p className={MUTED_TEXT}>
+              {user.fullname ? `${user.fullname} · ` : ""}
+              {user.email}
+            </p>
+          </div>
+        </div>
+        <SignOutButton />
+      </div>
+      <nav aria-label="Your pages" className="flex flex-wrap gap-4 text-sm">
+        <Link href="/my" className={LINK}>For You</Link>
+        <Link href="/my-news-bias" className={LINK}>My News Bias</Link>
+        <Link href="/onboarding?next=%2Faccount" className={LINK}>Change what you follow</Link>
+      </nav>
+      <Section id="account-subscription" title="Subscription">
+        <p>
+          Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
+          {user.subscribedUntil ? ` · ${user.subscriptionWillRenew ? "renews" : "ends"} on ${DATE.format(new Date(user.subscribedUntil))} UTC` : ""}
+        </p>
+        <p className="mt-2 flex flex-wrap gap-4">
+          <Link href="/subscribe" className={LINK}>See plans</Link>
+          <Link href="/newsletters" className={LINK}>Newsletters</Link>
+        </p>
+      </Section>
+      <Section id="account-settings" title="Settings">
+        <SettingsForm
+          initial={{
+            username: row.username ?? row.fullname ?? "",
+            imageMode: user.imageMode,
+            topFeedEdition: user.topFeedEdition ?? reader.edition,
+            colourScheme: initialSelection(user.leftColor),
+            timeZoneId: user.timeZoneId ?? "",
+            pnLevel: row.pnLevel ?? "all",
+            pnSound: row.pnSound ?? true,
+            pnDailyTime: row.pnDailyTime ?? 7 * 3600,
+          }}
+          editions={EDITIONS.map((edition) => ({ id: edition.id, name: edition.name }))}
+          timeZones={timeZones(user.timeZoneId)}
+        />
+      </Section>
+      <Section id="account-history" title="Reading history">
+        {reads.length ? (
+          <ol aria-label="Stories you read recently" className="mb-4 list-none space-y-2 p-0">
+            {reads.map((read) => (
+              <li key={read.id} className="flex flex-wrap justify-between gap-2">
+                <Link href={`/article/${read.storyId}`} className={`${LINK} font-normal`}>
+                  {read.title}
+                </Link>
+                <span className={`text-sm ${MUTED_TEXT}`}>
+                  {read.outletName ? `${read.outletName} · ` : ""}
+                  <time dateTime={read.readAt.toISOString()}>{DATE.format(read.readAt)} UTC</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={`mb-4 ${MUTED_TEXT}`}>Nothing yet. Stories you open while signed in appear here and shape My News Bias.</p>
+        )}
+        <ClearHistoryButton disabled={reads.length === 0} />
+      </Section>
+      <Section id="account-sessions" title="Where you are signed in">
+        <ul className="mb-4 list-none space-y-2 p-0">
+          {sessions.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-2">
+              <span>
+                {describeUserAgent(entry.userAgent)}
+                {entry.id === session.sessionId ? <strong> (this browser)</strong> : null}
+              </span>
+              <span className={`text-sm ${MUTED_TEXT}`}>Last active {DATE.format(entry.lastSeenAt)} UTC</span>
+            </li>
+          ))}
+        </ul>
+        <SignOutEverywhereButton />
+      </Section>
+      <Section id="account-data" title="Your data">
+        <p className="mb-4">
+          <a href="/v04/personal/export" download className={LINK}>
+            Export my data
+          </a>{" "}
+          <span className={MUTED_TEXT}>(a JSON file: your account, follows and reading history)</span>
+        </p>
+        <DeleteAccountForm hasPassword={row.passwordHash !== null} email={user.email} />
+      </Section>
+    </div>
   );
 }

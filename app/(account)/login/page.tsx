@@ -1,16 +1,29 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import { redirect } from "next/navigation";
+import { AuthForm } from "@/components/account/auth-form";
+import { safeRedirectPath } from "@/lib/accounts/redirect-target";
+import { getCurrentUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = {
   title: "Sign in",
   description: "Sign in to OpenGround.",
+  robots: { index: false },
 };
 
-export default function LoginPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+// /login (spec §2): e-mail and password, posted to /api/auth/login; after signing in the reader goes to
+// redirectUri (a path on this site) or home. A reader who is already signed in goes straight there.
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const target = safeRedirectPath(first(query.redirectUri));
+  if (await getCurrentUser()) redirect(target);
   return (
-    <RoutePlaceholder
-      title="Sign in"
-      summary="The sign-in form will appear here."
-    />
+    <section>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Sign in</h1>
+      <AuthForm mode="login" error={first(query.error)?.slice(0, 300) ?? null} redirectUri={target} switchRedirectUri={target} />
+    </section>
   );
 }

@@ -1,16 +1,143 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { requireReader } from "@/components/account/require-reader";
+import { LINK, MUTED_TEXT, SECTION } from "@/components/account/ui";
+import { BIAS_FILL, SIDE_LABEL } from "@/components/bias-profile/bias-swatch";
+import { DonutChart } from "@/components/bias-profile/donut-chart";
+import { PeriodTabs } from "@/components/bias-profile/period-tabs";
+import { RankedBars } from "@/components/bias-profile/ranked-bars";
+import { SideMixBar } from "@/components/bias-profile/side-mix-bar";
+import { SpectrumChart } from "@/components/bias-profile/spectrum-chart";
+import { BiasScheme } from "@/components/feed/bias-scheme";
+import { EmptyFeed } from "@/components/feed/empty-feed";
+import { StoryList } from "@/components/feed/story-list";
+import { getDb } from "@/lib/db";
+import { FACTUALITY_VALUES, type Factuality } from "@/lib/news/bias-scale";
+import { PERIOD_LABELS, parseProfilePeriod } from "@/lib/personal/period";
+import { getReaderContext } from "@/lib/site/reader-context";
+import { loadProfile } from "./profile-data";
 
 export const metadata: Metadata = {
   title: "My News Bias",
-  description: "The political lean of the news you read.",
+  description: "The political lean, factuality and ownership of the news you read.",
+  robots: { index: false },
 };
 
-export default function MyNewsBiasPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const FACTUALITY: Record<Factuality, { label: string; colour: string }> = {
+  veryHigh: { label: "Very high", colour: "#166534" },
+  high: { label: "High", colour: "#16a34a" },
+  mostlyFactual: { label: "Mostly factual", colour: "#65a30d" },
+  mixed: { label: "Mixed", colour: "#ca8a04" },
+  low: { label: "Low", colour: "#ea580c" },
+  veryLow: { label: "Very low", colour: "#b91c1c" },
+  unknown: { label: "Not rated", colour: "#a3a3a3" },
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <RoutePlaceholder
-      title="My News Bias"
-      summary="A breakdown of the stories and outlets you read by political lean will appear here, to show where your news diet leans."
-    />
+    <section aria-labelledby={id} className={SECTION}>
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+// /my-news-bias (spec §2, issue 5): the lean, factuality and ownership of what the reader read over the
+// last week, month or year, the sources and topics read most, and the stories of the side read least.
+export default async function MyNewsBiasPage({ searchParams }: { searchParams: SearchParams }) {
+  const period = parseProfilePeriod((await searchParams).period);
+  const user = await requireReader(`/my-news-bias?period=${period}`);
+  const [data, reader] = await Promise.all([loadProfile(await getDb(), user.id, period, new Date()), getReaderContext()]);
+  const { profile } = data;
+  const topOutletWeight = profile.topOutlets[0]?.weight ?? 1;
+  const topInterestReads = profile.topInterests[0]?.reads ?? 1;
+  return (
+    <BiasScheme style={reader.biasStyle}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">My News Bias</h1>
+          <p className={`mt-1 ${MUTED_TEXT}`}>
+            {profile.readCount
+              ? `${PERIOD_LABELS[period]}: ${profile.storyCount} ${profile.storyCount === 1 ? "story" : "stories"} read (${profile.readCount} ${profile.readCount === 1 ? "read" : "reads"}).`
+              : `${PERIOD_LABELS[period]}: nothing read yet.`}
+          </p>
+        </div>
+        <PeriodTabs current={period} />
+      </div>
+      {profile.readCount === 0 ? (
+        <EmptyFeed title="No reading in this period">
+          <p>Open stories from the <Link href="/" className={LINK}>top news</Link> or <Link href="/my" className={LINK}>For You</Link> while signed in, and this page shows the lean of what you read.</p>
+        </EmptyFeed>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <Card id="bias-sides" title="Left, centre and right">
+            <SideMixBar sides={profile.sides} />
+            <p className={`mt-3 text-sm ${MUTED_TEXT}`}>
+              A story you opened counts toward every source that covered it; an article, toward its source.
+              {profile.unratedWeight > 0 ? ` ${profile.unratedWeight} reads were of sources nobody has rated and are left out of these shares.` : ""}
+            </p>
+          </Card>
+          <Card id="bias-spectrum" title="Across the bias scale">
+            <SpectrumChart bias={profile.bias} />
+          </Card>
+          <Card id="bias-factuality" title="Factuality of your sources">
+            <DonutChart
+              title="Factuality of the sources you read"
+              slices={FACTUALITY_VALUES.map((value) => ({ key: value, label: FACTUALITY[value].label, percent: profile.factuality[value], colour: FACTUALITY[value].colour }))}
+            />
+          </Card>
+          <Card id="bias-ownership" title="Who owns your sources">
+            <RankedBars
+              label="Ownership of the sources you read"
+              bars={profile.ownership.map((entry) => ({ key: entry.key, label: capitalise(entry.key), value: `${entry.percent}%`, scale: entry.percent / (profile.ownership[0]?.percent || 1) }))}
+            />
+          </Card>
+          <Card id="bias-outlets" title="Sources you read most">
+            <RankedBars
+              label="Sources you read most"
+              bars={profile.topOutlets.map((entry) => ({ key: entry.key, label: entry.name, value: `${entry.percent}%`, scale: entry.weight / topOutletWeight, colour: BIAS_FILL[entry.bias] }))}
+            />
+          </Card>
+          <Card id="bias-topics" title="Topics you read most">
+            {profile.topInterests.length ? (
+              <RankedBars
+                label="Topics you read most"
+                bars={profile.topInterests.map((entry) => ({
+                  key: String(entry.id),
+                  label: data.interestNames.get(entry.id) ?? `Interest ${entry.id}`,
+                  value: `${entry.reads} ${entry.reads === 1 ? "read" : "reads"}`,
+                  scale: entry.reads / topInterestReads,
+                  href: `/interest/${entry.id}`,
+                }))}
+              />
+            ) : (
+              <p className={MUTED_TEXT}>The stories you read have no topics yet.</p>
+            )}
+          </Card>
+        </div>
+      )}
+      {data.missing ? (
+        <section aria-labelledby="bias-missing" className="mt-10">
+          <h2 id="bias-missing" className="text-xl font-bold">
+            What you&apos;re missing
+          </h2>
+          <p className={`mt-1 mb-4 ${MUTED_TEXT}`}>
+            You read the {SIDE_LABEL[data.missing.side].toLowerCase()} least. These recent stories were covered mostly by the {SIDE_LABEL[data.missing.side].toLowerCase()}.
+          </p>
+          {data.missing.cards.length ? (
+            <StoryList cards={data.missing.cards} imageMode={reader.imageMode} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABEL[data.missing.side].toLowerCase()}`} />
+          ) : (
+            <p className={MUTED_TEXT}>No recent story was covered mostly by that side.</p>
+          )}
+        </section>
+      ) : null}
+    </BiasScheme>
   );
 }

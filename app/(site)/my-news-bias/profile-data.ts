@@ -1,0 +1,63 @@
+import type { Database } from "@/lib/db";
+import type { Side } from "@/lib/news/bias-scale";
+import { biasProfile, type BiasProfile } from "@/lib/personal/bias-profile";
+import { missingStories } from "@/lib/personal/missing-stories";
+import { periodStart, type ProfilePeriod } from "@/lib/personal/period";
+import { recentCoveredStories, type PersonalStoryRow } from "@/lib/queries/personal-feed";
+import { profileReads } from "@/lib/queries/personal-reads";
+import { getInterests, latestNewsTime } from "@/lib/queries/story-reads";
+import type { FeedCard } from "@/lib/site/feed-card";
+
+// My News Bias's data (issue 5): the reads of the period weighed by lib/personal/bias-profile.ts, the
+// names of the most-read interests, and "what you're missing" from the last week of news.
+
+/** "What you're missing" looks at the last week of news before the latest story. */
+export const MISSING_WINDOW_MS = 7 * 24 * 3_600_000;
+const MISSING_POOL = 300;
+
+export interface ProfileData {
+  period: ProfilePeriod;
+  since: Date;
+  profile: BiasProfile;
+  interestNames: Map<number, string>;
+  missing: { side: Side; cards: FeedCard[] } | null;
+}
+
+function card(story: PersonalStoryRow, names: Map<number, string>): FeedCard {
+  const topId = story.interestIds.find((id) => names.has(id));
+  return {
+    id: story.id,
+    title: story.title,
+    summary: story.summary,
+    imageUrl: story.imageUrl,
+    firstSeenAt: story.firstSeenAt.toISOString(),
+    lastSeenAt: story.lastSeenAt.toISOString(),
+    articleCount: story.articleCount,
+    sourceCount: story.sourceCount,
+    coverage: story.coverage,
+    blindspotFor: story.blindspotFor,
+    topInterest: topId === undefined ? null : { id: topId, name: names.get(topId)! },
+  };
+}
+
+export async function loadProfile(db: Database, userId: number, period: ProfilePeriod, now: Date): Promise<ProfileData> {
+  const since = periodStart(period, now);
+  const reads = await profileReads(db, { userId, since });
+  const profile = biasProfile(reads);
+  let missing: ProfileData["missing"] = null;
+  let pool: PersonalStoryRow[] = [];
+  if (profile.leastReadSide) {
+    const at = await latestNewsTime(db, now);
+    if (at) {
+      pool = missingStories(
+        await recentCoveredStories(db, { since: new Date(at.getTime() - MISSING_WINDOW_MS), at, limit: MISSING_POOL }),
+        profile.leastReadSide,
+        new Set(reads.map((read) => read.storyId)),
+      );
+    }
+  }
+  const ids = new Set([...profile.topInterests.map((interest) => interest.id), ...pool.flatMap((story) => story.interestIds.slice(0, 1))]);
+  const interestNames = new Map((await getInterests(db, [...ids])).map((interest) => [Number(interest.id), interest.name]));
+  if (profile.leastReadSide) missing = { side: profile.leastReadSide, cards: pool.map((story) => card(story, interestNames)) };
+  return { period, since, profile, interestNames, missing };
+}

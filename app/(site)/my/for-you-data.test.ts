@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/test/db";
+import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { createStory } from "@/test/factories/stories";
+import { createTestUser } from "@/test/factories/users";
+import type { DatabaseHandle } from "@/lib/db";
+import { upsertRelation, type FollowRelation } from "@/lib/queries/follows";
+import { ensureTopicInterests } from "@/lib/queries/personal-topics";
+import { TOPICS } from "@/lib/news/interests/taxonomy";
+import { loadForYou } from "./for-you-data";
+
+const WEATHER = 32;
+const TAXES = 53;
+const now = new Date("2026-03-10T12:00:00Z");
+const at = (hour: number) => new Date(`2026-03-10T${String(hour).padStart(2, "0")}:00:00Z`);
+
+let handle: DatabaseHandle;
+const story: Record<string, number> = {};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await createOutlets(handle.db, [outletRecord("lefty", { bias: "left" }), outletRecord("middle", { bias: "center" }), outletRecord("righty", { bias: "right" })]);
+  await ensureTopicInterests(handle.db, TOPICS);
+  story.heat = await createStory(handle.db, [
+    { outletId: "lefty", title: "Heatwave grips Texas as temperatures soar", publishedAt: at(9) },
+    { outletId: "middle", title: "Texas heatwave: temperatures soar past records", publishedAt: at(10) },
+  ]);
+  story.tennis = await createStory(handle.db, [{ outletId: "righty", title: "Tennis star wins Wimbledon final in five sets", publishedAt: at(11) }]);
+  story.stormTax = await createStory(handle.db, [{ outletId: "middle", title: "Storm relief: tax break promised after weather damage", publishedAt: at(11) }]);
+  story.blockedOnly = await createStory(handle.db, [{ outletId: "lefty", title: "Snowstorm weather warning issued for the Alps", publishedAt: at(8) }]);
+  story.unrelated = await createStory(handle.db, [{ outletId: "middle", title: "Film festival opens with a premiere of a new movie", publishedAt: at(11) }]);
+});
+
+async function reader(relations: [kind: "interest" | "outlet", id: string, relation: FollowRelation][]): Promise<number> {
+  const { user } = await createTestUser(handle.db);
+  for (const [kind, targetId, relation] of relations) await upsertRelation(handle.db, { userId: user.id, kind, targetId }, relation, now);
+  return user.id;
+}
+
+describe("For You's data", () => {
+  it("shows the followed topic's and the followed outlet's stories, most covered first, with the reason", async () => {
+    const userId = await reader([
+      ["interest", String(WEATHER), "follow"],
+      ["outlet", "righty", "follow"],
+    ]);
+    const data = await loadForYou(handle.db, userId, now);
+    const ids = data.items.map((item) => item.card.id);
+    expect(ids[0]).toBe(story.heat); // two sources beat one on the same day
+    expect(ids).toEqual(expect.arrayContaining([story.heat, story.tennis, story.stormTax, story.blockedOnly]));
+    expect(ids).not.toContain(story.unrelated);
+    const heat = data.items.find((item) => item.card.id === story.heat)!;
+    expect(heat.becauseInterests).toEqual(["Weather"]);
+    expect(heat.card.topInterest).toEqual({ id: WEATHER, name: "Weather" });
+    expect(data.items.find((item) => item.card.id === story.tennis)!.becauseOutlets).toEqual(["Righty"]);
+    expect(data.followedInterests).toEqual([{ id: WEATHER, name: "Weather" }]);
+  });
+
+  it("leaves out stories with a muted topic and stories only blocked sources covered", async () => {
+    const userId = await reader([
+      ["interest", String(WEATHER), "follow"],
+      ["interest", String(TAXES), "mute"],
+      ["outlet", "lefty", "block"],
+    ]);
+    const ids = (await loadForYou(handle.db, userId, now)).items.map((item) => item.card.id);
+    expect(ids).toEqual([story.heat]); // middle still covers it
+  });
+
+  it("is empty for a reader who follows nothing", async () => {
+    const data = await loadForYou(handle.db, await reader([]), now);
+    expect(data.items).toEqual([]);
+    expect(data.followedInterests).toEqual([]);
+  });
+});

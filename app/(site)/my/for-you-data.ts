@@ -1,0 +1,72 @@
+import type { Database } from "@/lib/db";
+import { hasFollows, selectForYou, type ReaderFollows } from "@/lib/personal/for-you";
+import { forYouCandidates, readerOutlets, readerRelations, type PersonalStoryRow } from "@/lib/queries/personal-feed";
+import { getInterests, latestNewsTime } from "@/lib/queries/story-reads";
+import type { FeedCard } from "@/lib/site/feed-card";
+
+// For You's data (issue 5): the reader's follows, the candidate stories, the pure selection of
+// lib/personal/for-you.ts, and the names the cards show.
+
+/** How far back For You looks from the latest news: a fortnight, like the local feed. */
+export const FOR_YOU_WINDOW_MS = 14 * 24 * 3_600_000;
+/** Candidates read per request; the selection then drops muted and blocked ones. */
+const CANDIDATE_LIMIT = 600;
+
+export interface ForYouItem {
+  card: FeedCard;
+  /** "Weather, Energy" / "NPR": what the reader follows that brought the story here. */
+  becauseInterests: string[];
+  becauseOutlets: string[];
+}
+
+export interface ForYouData {
+  follows: ReaderFollows;
+  followedInterests: { id: number; name: string }[];
+  followedOutlets: { id: string; name: string }[];
+  items: ForYouItem[];
+}
+
+function toCard(story: PersonalStoryRow, topInterest: FeedCard["topInterest"]): FeedCard {
+  return {
+    id: story.id,
+    title: story.title,
+    summary: story.summary,
+    imageUrl: story.imageUrl,
+    firstSeenAt: story.firstSeenAt.toISOString(),
+    lastSeenAt: story.lastSeenAt.toISOString(),
+    articleCount: story.articleCount,
+    sourceCount: story.sourceCount,
+    coverage: story.coverage,
+    blindspotFor: story.blindspotFor,
+    topInterest,
+  };
+}
+
+export async function loadForYou(db: Database, userId: number, now: Date): Promise<ForYouData> {
+  const [relations, outlets] = await Promise.all([readerRelations(db, userId), readerOutlets(db, userId)]);
+  const follows: ReaderFollows = {
+    interestIds: new Set(relations.interestIds),
+    outletIds: new Set(relations.outletIds),
+    blockedOutletIds: new Set(relations.blockedOutletIds),
+    mutedInterestIds: new Set(relations.mutedInterestIds),
+  };
+  const outletNames = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
+  const at = hasFollows(follows) ? await latestNewsTime(db, now) : null;
+  const candidates = at
+    ? await forYouCandidates(db, { interestIds: relations.interestIds, outletIds: relations.outletIds, since: new Date(at.getTime() - FOR_YOU_WINDOW_MS), at, limit: CANDIDATE_LIMIT })
+    : [];
+  const entries = at ? selectForYou(candidates, follows, at) : [];
+  const nameIds = new Set([...relations.interestIds, ...entries.map((entry) => entry.story.interestIds[0]).filter((id) => id !== undefined)]);
+  const names = new Map((await getInterests(db, [...nameIds])).map((interest) => [Number(interest.id), interest.name]));
+  const named = (id: number) => (names.has(id) ? { id, name: names.get(id)! } : null);
+  return {
+    follows,
+    followedInterests: relations.interestIds.map(named).filter((interest) => interest !== null),
+    followedOutlets: relations.outletIds.map((id) => ({ id, name: outletNames.get(id) ?? id })),
+    items: entries.map((entry) => ({
+      card: toCard(entry.story, named(entry.matchedInterestIds[0] ?? entry.story.interestIds[0] ?? -1)),
+      becauseInterests: entry.matchedInterestIds.map((id) => names.get(id)).filter((name) => name !== undefined),
+      becauseOutlets: entry.matchedOutletIds.map((id) => outletNames.get(id) ?? id),
+    })),
+  };
+}

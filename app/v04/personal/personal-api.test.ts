@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/test/db";
+import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { createStory } from "@/test/factories/stories";
+import { apiRequest, createTestInterests, createTestUser, setCookies } from "@/test/factories/users";
+import type { DatabaseHandle } from "@/lib/db";
+import { follows, reads, sessions, users } from "@/lib/db/schema";
+import { setDatabaseForTests } from "@/lib/db/test-override";
+import { FREE_FOLLOW_LIMIT } from "@/lib/accounts/limits";
+import { recordRead } from "@/lib/queries/reads";
+import { upsertRelation } from "@/lib/queries/follows";
+import { ensureTopicInterests } from "@/lib/queries/personal-topics";
+import { TOPICS } from "@/lib/news/interests/taxonomy";
+import { POST as deleteAccount } from "./delete/route";
+import { GET as exportData } from "./export/route";
+import { GET as searchInterests } from "./interests/route";
+import { POST as setLocal } from "./local/route";
+import { POST as onboardingSeen } from "./onboarding/route";
+import { POST as setRelation } from "./relations/route";
+
+let handle: DatabaseHandle;
+let storyId: number;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  setDatabaseForTests(handle);
+  await createOutlets(handle.db, [outletRecord("lefty", { bias: "left" }), outletRecord("righty", { bias: "right" })]);
+  storyId = await createStory(handle.db, [
+    { outletId: "lefty", title: "Senate passes infrastructure bill", publishedAt: new Date("2026-03-01T10:00:00Z") },
+    { outletId: "righty", title: "Infrastructure bill clears the Senate", publishedAt: new Date("2026-03-01T11:00:00Z") },
+  ]);
+});
+
+describe("POST /v04/personal/onboarding", () => {
+  it("records that onboarding was seen, so the account is no longer newly registered", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const response = await onboardingSeen(apiRequest("/v04/personal/onboarding", { method: "POST", token, headers: { origin: "http://localhost:3000" } }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: user.id, newlyRegistered: false });
+    expect(setCookies(response).has("GROUND_USER")).toBe(true);
+    const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.onboardingSeenAt).toBeInstanceOf(Date);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await onboardingSeen(apiRequest("/v04/personal/onboarding", { method: "POST" }))).status).toBe(401);
+  });
+});
+
+describe("POST /v04/personal/relations", () => {
+  const relation = (token: string, body: unknown) => setRelation(apiRequest("/v04/personal/relations", { token, body }));
+
+  it("follows, blocks and forgets an outlet, one relation at a time", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    expect(await (await relation(token, { kind: "outlet", targetId: "lefty", relation: "follow" })).json()).toEqual({ code: 1 });
+    expect(await (await relation(token, { kind: "outlet", targetId: "righty", relation: "block" })).json()).toEqual({ code: 1 });
+    let rows = await handle.db.select().from(follows).where(eq(follows.userId, user.id));
+    expect(rows.map((row) => [row.targetKind, row.targetId, row.relation]).sort()).toEqual([
+      ["outlet", "lefty", "follow"],
+      ["outlet", "righty", "block"],
+    ]);
+    await relation(token, { kind: "outlet", targetId: "righty", relation: "none" });
+    rows = await handle.db.select().from(follows).where(eq(follows.userId, user.id));
+    expect(rows.map((row) => row.targetId)).toEqual(["lefty"]);
+  });
+
+  it("mutes an interest, and answers code 0 at the free plan's follow limit", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const ids = await createTestInterests(handle.db, FREE_FOLLOW_LIMIT + 1, 5000);
+    expect(await (await relation(token, { kind: "interest", targetId: ids[0], relation: "mute" })).json()).toEqual({ code: 1 });
+    for (const id of ids.slice(1, FREE_FOLLOW_LIMIT + 1)) await relation(token, { kind: "interest", targetId: String(id), relation: "follow" });
+    const outlets = Array.from({ length: FREE_FOLLOW_LIMIT + 1 }, (_, index) => outletRecord(`outlet-${index}`));
+    await createOutlets(handle.db, outlets);
+    for (const outlet of outlets.slice(0, FREE_FOLLOW_LIMIT)) await relation(token, { kind: "outlet", targetId: outlet.id, relation: "follow" });
+    expect(await (await relation(token, { kind: "outlet", targetId: outlets[FREE_FOLLOW_LIMIT]!.id, relation: "follow" })).json()).toEqual({ code: 0 });
+    const muted = await handle.db.select().from(follows).where(eq(follows.userId, user.id));
+    expect(muted.find((row) => row.targetId === String(ids[0]))?.relation).toBe("mute");
+  });
+
+  it("refuses unknown targets, relations that do not fit the kind, and missing sessions", async () => {
+    const { token } = await createTestUser(handle.db);
+    expect((await relation(token, { kind: "outlet", targetId: "no-such-outlet", relation: "follow" })).status).toBe(404);
+    expect((await relation(token, { kind: "outlet", targetId: "lefty", relation: "mute" })).status).toBe(400);
+    expect((await relation(token, { kind: "interest", targetId: "abc", relation: "follow" })).status).toBe(400);
+    expect((await setRelation(apiRequest("/v04/personal/relations", { body: { kind: "outlet", targetId: "lefty", relation: "follow" } }))).status).toBe(401);
+  });
+});
+
+describe("POST /v04/personal/local", () => {
+  it("saves the reader's place for local news, and clears it again", async () => {
+    const { token } = await createTestUser(handle.db);
+    const saved = await setLocal(apiRequest("/v04/personal/local", { token, body: { countryCode: "us", regionCode: "tx" } }));
+    expect(await saved.json()).toMatchObject({ localNews: { localIsManual: true, localPlace: { countryCode: "US", regionCode: "TX" } } });
+    const cleared = await setLocal(apiRequest("/v04/personal/local", { token, body: { clear: true } }));
+    expect(await cleared.json()).toMatchObject({ localNews: { localIsManual: false, localPlace: null } });
+    expect((await setLocal(apiRequest("/v04/personal/local", { token, body: { countryCode: "ZZ" } }))).status).toBe(400);
+  });
+});
+
+describe("GET /v04/personal/interests", () => {
+  it("finds interests by name, topics first", async () => {
+    await ensureTopicInterests(handle.db, TOPICS);
+    const response = await searchInterests(apiRequest("/v04/personal/interests?q=polit"));
+    const names = ((await response.json()) as { name: string; kind: string }[]).map((match) => match.name);
+    expect(names).toEqual(expect.arrayContaining(["Politics", "US Politics"]));
+    expect((await searchInterests(apiRequest("/v04/personal/interests?q=a"))).status).toBe(400);
+  });
+});
+
+describe("GET /v04/personal/export", () => {
+  it("downloads the user, follows and reads as JSON, without the password hash", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    await upsertRelation(handle.db, { userId: user.id, kind: "outlet", targetId: "lefty" }, "follow", new Date());
+    await recordRead(handle.db, { userId: user.id, storyId, readAt: new Date("2026-03-02T08:00:00Z") });
+    const response = await exportData(apiRequest("/v04/personal/export", { token }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="openground-data-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    expect(text).not.toContain("argon2");
+    const body = JSON.parse(text);
+    expect(body.user).toMatchObject({ id: user.id, email: user.email });
+    expect(body.user).not.toHaveProperty("passwordHash");
+    expect(body.follows).toEqual([expect.objectContaining({ targetKind: "outlet", targetId: "lefty", relation: "follow" })]);
+    expect(body.reads).toEqual([expect.objectContaining({ storyId, readAt: "2026-03-02T08:00:00.000Z" })]);
+    expect(body.sessions).toHaveLength(1);
+    expect(JSON.stringify(body.sessions)).not.toMatch(/token/i);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await exportData(apiRequest("/v04/personal/export"))).status).toBe(401);
+  });
+});
+
+describe("POST /v04/personal/delete", () => {
+  const remove = (token: string, body: unknown) => deleteAccount(apiRequest("/v04/personal/delete", { token, body }));
+
+  it("keeps the account on a wrong or missing password", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    expect((await remove(token, { password: "not my password" })).status).toBe(403);
+    expect((await remove(token, {})).status).toBe(400);
+    expect(await handle.db.$count(users, eq(users.id, user.id))).toBe(1);
+  });
+
+  it("deletes the account with its sessions, follows and reads, and expires the cookies", async () => {
+    const { user, token, password } = await createTestUser(handle.db);
+    await upsertRelation(handle.db, { userId: user.id, kind: "outlet", targetId: "lefty" }, "follow", new Date());
+    await recordRead(handle.db, { userId: user.id, storyId, readAt: new Date() });
+    const response = await remove(token, { password });
+    expect(response.status).toBe(204);
+    expect(setCookies(response).get("GROUND_LOGIN_TOKEN")).toContain("Max-Age=0");
+    expect(await handle.db.$count(users, eq(users.id, user.id))).toBe(0);
+    expect(await handle.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+    expect(await handle.db.$count(follows, eq(follows.userId, user.id))).toBe(0);
+    expect(await handle.db.$count(reads, eq(reads.userId, user.id))).toBe(0);
+    expect((await exportData(apiRequest("/v04/personal/export", { token }))).status).toBe(401);
+  });
+
+  it("refuses a cross-site request", async () => {
+    const { token, password } = await createTestUser(handle.db);
+    const response = await deleteAccount(apiRequest("/v04/personal/delete", { token, body: { password }, headers: { origin: "https://evil.example" } }));
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { followLimit } from "@/lib/accounts/limits";
+import { accountRoute, readJsonObject } from "@/lib/api/account-route";
+import { AppError, describeZodError } from "@/lib/api/errors";
+import { interestExists } from "@/lib/queries/follows";
+import { outletExists, setRelation } from "@/lib/queries/personal-relations";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("outlet"), targetId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(100), relation: z.enum(["follow", "block", "none"]) }),
+  z.object({ kind: z.literal("interest"), targetId: z.coerce.number().int().positive().max(2_147_483_647), relation: z.enum(["follow", "mute", "none"]) }),
+]);
+
+// POST /v04/personal/relations {kind: "outlet" | "interest", targetId, relation} : follow
+// or block an outlet, follow or mute an interest, or forget the relation ("none"). Answers the spec's
+// follow codes: {code: 1} done, {code: 0} the plan's limit for that relation was hit.
+export async function POST(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
+    const parsed = bodySchema.safeParse(await readJsonObject(request));
+    if (!parsed.success) throw new AppError("bad_request", describeZodError(parsed.error));
+    const { kind, relation } = parsed.data;
+    const targetId = String(parsed.data.targetId);
+    const exists = kind === "outlet" ? await outletExists(db, targetId) : await interestExists(db, Number(targetId));
+    if (!exists) throw new AppError("not_found", `No ${kind} ${targetId}`);
+    const outcome = await setRelation(db, { userId: session.user.id, kind, targetId, relation, limit: followLimit(session.user.subscriptionStatus), now });
+    return Response.json({ code: outcome === "limit_reached" ? 0 : 1 });
+  });
+}

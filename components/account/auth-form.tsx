@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { FIELD, LABEL, LINK, MUTED_TEXT, PRIMARY_BUTTON } from "./ui";
+
+// The sign-in and registration forms (issue 5): plain HTML forms posting to /api/auth/login and
+// /api/auth/register, so they work before (and without) JavaScript. On failure the server answers 303
+// back to this page with ?error=…&redirectUri=… (docs/api.md); the message is shown and the
+// redirectUri is kept in a hidden field for the next attempt.
+
+export type AuthMode = "login" | "register";
+
+const COPY: Record<AuthMode, { action: string; submit: string; passwordAutocomplete: string; switchText: string; switchLink: string; switchPath: string }> = {
+  login: {
+    action: "/api/auth/login",
+    submit: "Sign in",
+    passwordAutocomplete: "current-password",
+    switchText: "New to OpenGround?",
+    switchLink: "Create an account",
+    switchPath: "/register",
+  },
+  register: {
+    action: "/api/auth/register",
+    submit: "Create account",
+    passwordAutocomplete: "new-password",
+    switchText: "Already have an account?",
+    switchLink: "Sign in",
+    switchPath: "/login",
+  },
+};
+
+/** Password rules of lib/accounts/validate-password.ts, said before the reader types. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export function AuthForm({ mode, error, redirectUri, switchRedirectUri }: { mode: AuthMode; error: string | null; redirectUri: string; switchRedirectUri: string }) {
+  const copy = COPY[mode];
+  const errorId = `${mode}-error`;
+  const hintId = `${mode}-password-hint`;
+  return (
+    <div className="max-w-md">
+      {error ? (
+        <p id={errorId} role="alert" className="mb-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      ) : null}
+      <form method="post" action={copy.action} className="flex flex-col gap-4" aria-describedby={error ? errorId : undefined}>
+        <input type="hidden" name="redirectUri" value={redirectUri} />
+        <div>
+          <label htmlFor={`${mode}-email`} className={LABEL}>
+            Email
+          </label>
+          <input id={`${mode}-email`} name="email" type="email" autoComplete="email" required maxLength={254} className={FIELD} />
+        </div>
+        <div>
+          <label htmlFor={`${mode}-password`} className={LABEL}>
+            Password
+          </label>
+          <input
+            id={`${mode}-password`}
+            name="password"
+            type="password"
+            autoComplete={copy.passwordAutocomplete}
+            required
+            minLength={mode === "register" ? PASSWORD_MIN : undefined}
+            maxLength={PASSWORD_MAX}
+            aria-describedby={mode === "register" ? hintId : undefined}
+            className={FIELD}
+          />
+          {mode === "register" ? (
+            <p id={hintId} className={`mt-1 text-sm ${MUTED_TEXT}`}>
+              At least {PASSWORD_MIN} characters.
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={PRIMARY_BUTTON}>
+          {copy.submit}
+        </button>
+      </form>
+      <p className={`mt-6 ${MUTED_TEXT}`}>
+        {copy.switchText}{" "}
+        <Link href={`${copy.switchPath}?redirectUri=${encodeURIComponent(switchRedirectUri)}`} className={LINK}>
+          {copy.switchLink}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { goToUnauthorised, sendJson } from "@/components/account/browser-api";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/ui";
+import type { Persona } from "@/lib/personas";
+import { EditionStep } from "./edition-step";
+import { InterestStep, type InterestOption } from "./interest-step";
+import { LocalStep, type LocalStepProps } from "./local-step";
+import { PersonaStep } from "./persona-step";
+
+// Onboarding (issue 5, spec §2): persona cards → interests → edition → local, then "seen" is recorded
+// (POST /v04/personal/onboarding, and the "onboarding seen" local-storage item of spec §3) and the
+// reader goes on to For You or the page they were heading for. Each step saves as the reader acts, so
+// leaving half-way loses nothing.
+
+export interface OnboardingFlowProps {
+  personas: readonly Persona[];
+  topics: readonly InterestOption[];
+  followedInterests: readonly InterestOption[];
+  editions: readonly { id: string; name: string; description: string }[];
+  edition: string;
+  local: LocalStepProps;
+  next: string;
+}
+
+const STEPS = ["Choose a reader", "Your interests", "Your edition", "Local news"] as const;
+export const ONBOARDING_SEEN_STORAGE_KEY = "onboardingSeen";
+
+export function OnboardingFlow(props: OnboardingFlowProps) {
+  const [step, setStep] = useState(0);
+  const [followed, setFollowed] = useState<Map<number, string>>(() => new Map(props.followedInterests.map((interest) => [interest.id, interest.name])));
+  const [finishing, setFinishing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Move focus to the new step's heading so keyboard and screen-reader users start at its top.
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  function go(to: number): void {
+    moved.current = true;
+    setStep(to);
+  }
+
+  function followedPersona(persona: Persona, interestIds: number[]): void {
+    setFollowed((current) => {
+      const updated = new Map(current);
+      for (const interest of persona.interests) if (interestIds.includes(interest.id)) updated.set(interest.id, interest.name);
+      return updated;
+    });
+  }
+
+  function interestChanged(interest: InterestOption, following: boolean): void {
+    setFollowed((current) => {
+      const updated = new Map(current);
+      if (following) updated.set(interest.id, interest.name);
+      else updated.delete(interest.id);
+      return updated;
+    });
+  }
+
+  async function finish(): Promise<void> {
+    setFinishing(true);
+    setError(null);
+    const result = await sendJson("POST", "/v04/personal/onboarding");
+    if (!result.ok) {
+      if (result.status === 401) return goToUnauthorised();
+      setFinishing(false);
+      return setError(result.message);
+    }
+    try {
+      window.localStorage.setItem(ONBOARDING_SEEN_STORAGE_KEY, "true");
+    } catch (failure) {
+      console.warn("Could not store the onboarding-seen flag", failure); // spec §8: storage failures are logged and ignored
+    }
+    window.location.assign(props.next);
+  }
+
+  const last = step === STEPS.length - 1;
+  return (
+    <div>
+      <nav aria-label="Onboarding steps">
+        <ol className="flex list-none flex-wrap gap-2 p-0 text-sm">
+          {STEPS.map((name, index) => (
+            <li
+              key={name}
+              aria-current={index === step ? "step" : undefined}
+              className={`rounded-full px-3 py-1 ${index === step ? "bg-neutral-900 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900" : "bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200"}`}
+            >
+              {index + 1}. {name}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section aria-labelledby="onboarding-step" className="mt-6">
+        <h2 id="onboarding-step" ref={heading} tabIndex={-1} className="mb-3 text-xl font-bold focus:outline-none">
+          {STEPS[step]}
+        </h2>
+        {step === 0 ? <PersonaStep personas={props.personas} onFollowed={followedPersona} /> : null}
+        {step === 1 ? <InterestStep topics={props.topics} followed={followed} onChange={interestChanged} /> : null}
+        {step === 2 ? <EditionStep editions={props.editions} initial={props.edition} /> : null}
+        {step === 3 ? <LocalStep {...props.local} /> : null}
+      </section>
+      <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+        {step > 0 ? (
+          <button type="button" onClick={() => go(step - 1)} className={SECONDARY_BUTTON}>
+            Back
+          </button>
+        ) : null}
+        {last ? (
+          <button type="button" onClick={() => void finish()} disabled={finishing} className={PRIMARY_BUTTON}>
+            {finishing ? "Finishing…" : "Finish"}
+          </button>
+        ) : (
+          <button id="onboarding-next" type="button" onClick={() => go(step + 1)} className={PRIMARY_BUTTON}>
+            Next: {STEPS[step + 1]}
+          </button>
+        )}
+        {!last ? (
+          <button type="button" onClick={() => void finish()} disabled={finishing} className={SECONDARY_BUTTON}>
+            Skip the rest
+          </button>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="mt-2 text-red-700 dark:text-red-400">
+        {error}
+      </p>
+    </div>
+  );
+}

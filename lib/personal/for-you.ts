@@ -1,0 +1,64 @@
+// For You (issue 5, spec §1 "Personalised feeds"): the stories of the interests and outlets a reader
+// follows, newest and most covered first, without the sources they blocked or the topics they muted.
+// Pure: the candidates and the reader's follows come in; the order and the reasons go out.
+
+export interface ForYouCandidate {
+  id: number;
+  lastSeenAt: Date;
+  sourceCount: number;
+  interestIds: readonly number[];
+  /** Distinct outlets whose articles are in the story. */
+  outletIds: readonly string[];
+}
+
+export interface ReaderFollows {
+  interestIds: ReadonlySet<number>;
+  outletIds: ReadonlySet<string>;
+  blockedOutletIds: ReadonlySet<string>;
+  mutedInterestIds: ReadonlySet<number>;
+}
+
+export interface ForYouEntry<C extends ForYouCandidate> {
+  story: C;
+  /** Why it is here: the followed interests and outlets it matched. */
+  matchedInterestIds: number[];
+  matchedOutletIds: string[];
+}
+
+/**
+ * Stories are grouped by age in windows of this length, counted back from the latest news; inside a
+ * window the most covered story comes first. "Newest and most covered first": a story of this morning
+ * covered by 20 outlets beats one of an hour ago covered by 1, but never a story from yesterday.
+ */
+export const FOR_YOU_RECENCY_WINDOW_MS = 24 * 3_600_000;
+
+export function hasFollows(follows: ReaderFollows): boolean {
+  return follows.interestIds.size > 0 || follows.outletIds.size > 0;
+}
+
+/**
+ * A story is kept when it matches a followed interest or is covered by a followed outlet, and
+ * dropped when it carries a muted topic or when every outlet covering it is blocked (a story the
+ * reader could only hear about from sources they asked not to see). A blocked outlet never counts as
+ * a match.
+ */
+export function selectForYou<C extends ForYouCandidate>(candidates: readonly C[], follows: ReaderFollows, at: Date): ForYouEntry<C>[] {
+  const entries: ForYouEntry<C>[] = [];
+  for (const story of candidates) {
+    if (story.interestIds.some((id) => follows.mutedInterestIds.has(id))) continue;
+    const visibleOutlets = story.outletIds.filter((id) => !follows.blockedOutletIds.has(id));
+    if (story.outletIds.length > 0 && visibleOutlets.length === 0) continue;
+    const matchedInterestIds = story.interestIds.filter((id) => follows.interestIds.has(id));
+    const matchedOutletIds = visibleOutlets.filter((id) => follows.outletIds.has(id));
+    if (matchedInterestIds.length === 0 && matchedOutletIds.length === 0) continue;
+    entries.push({ story, matchedInterestIds, matchedOutletIds });
+  }
+  const window = (story: ForYouCandidate) => Math.max(0, Math.floor((at.getTime() - story.lastSeenAt.getTime()) / FOR_YOU_RECENCY_WINDOW_MS));
+  return entries.sort(
+    (a, b) =>
+      window(a.story) - window(b.story) ||
+      b.story.sourceCount - a.story.sourceCount ||
+      b.story.lastSeenAt.getTime() - a.story.lastSeenAt.getTime() ||
+      b.story.id - a.story.id,
+  );
+}

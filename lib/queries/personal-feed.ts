@@ -1,0 +1,123 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
+import { follows } from "@/lib/db/schema";
+
+// Reads behind For You and "what you're missing" (issue 5). The ranking is pure (lib/personal).
+
+export interface ReaderRelations {
+  interestIds: number[];
+  outletIds: string[];
+  blockedOutletIds: string[];
+  mutedInterestIds: number[];
+}
+
+/** Everything the reader follows, blocked or muted, in one read. */
+export async function readerRelations(db: Database, userId: number): Promise<ReaderRelations> {
+  const rows = await db
+    .select({ kind: follows.targetKind, id: follows.targetId, relation: follows.relation })
+    .from(follows)
+    .where(eq(follows.userId, userId))
+    .orderBy(follows.createdAt);
+  const pick = (kind: string, relation: string) => rows.filter((row) => row.kind === kind && row.relation === relation).map((row) => row.id);
+  const numbers = (ids: string[]) => ids.map(Number).filter(Number.isSafeInteger);
+  return {
+    interestIds: numbers(pick("interest", "follow")),
+    outletIds: pick("outlet", "follow"),
+    blockedOutletIds: pick("outlet", "block"),
+    mutedInterestIds: numbers(pick("interest", "mute")),
+  };
+}
+
+/** The outlets a reader follows or blocked, with names, for the page that lists them. */
+export async function readerOutlets(db: Database, userId: number): Promise<{ id: string; name: string; bias: string; relation: string }[]> {
+  return queryRows(
+    db,
+    sql`select o.id, o.name, o.bias, f.relation from follows f join outlets o on o.id = f.target_id
+        where f.user_id = ${userId} and f.target_kind = 'outlet' order by f.created_at, o.name`,
+  );
+}
+
+export interface PersonalStoryRow {
+  id: number;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  articleCount: number;
+  sourceCount: number;
+  coverage: { left: number; center: number; right: number };
+  blindspotFor: "left" | "right" | null;
+  interestIds: number[];
+  outletIds: string[];
+}
+
+type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "coverage" | "outletIds"> & {
+  id: string | number;
+  firstSeenAt: string | Date;
+  lastSeenAt: string | Date;
+  left: number;
+  center: number;
+  right: number;
+  outletIds: string[] | null;
+};
+
+const intArray = (ids: readonly number[]): SQL => (ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`);
+const textArray = (ids: readonly string[]): SQL => (ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
+
+function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise<PersonalStoryRow[]> {
+  return queryRows<RawRow>(
+    db,
+    sql`select s.id, s.title, s.summary, s.image_url as "imageUrl", s.first_seen_at as "firstSeenAt", s.last_seen_at as "lastSeenAt",
+               s.article_count as "articleCount", s.source_count as "sourceCount", s.left_percent as "left",
+               s.center_percent as "center", s.right_percent as "right", s.blindspot_for as "blindspotFor",
+               s.interest_ids as "interestIds",
+               (select array_agg(distinct a.outlet_id) from story_articles sa join articles a on a.id = sa.article_id
+                 where sa.story_id = s.id) as "outletIds"
+        from stories s
+        where s.merged_into is null and s.source_count > 0 and ${where}
+        order by ${order}
+        limit ${limit}`,
+  ).then((rows) =>
+    rows.map((row) => ({
+      id: Number(row.id),
+      title: row.title,
+      summary: row.summary,
+      imageUrl: row.imageUrl,
+      firstSeenAt: new Date(row.firstSeenAt),
+      lastSeenAt: new Date(row.lastSeenAt),
+      articleCount: Number(row.articleCount),
+      sourceCount: Number(row.sourceCount),
+      coverage: { left: Number(row.left), center: Number(row.center), right: Number(row.right) },
+      blindspotFor: row.blindspotFor,
+      interestIds: row.interestIds,
+      outletIds: row.outletIds ?? [],
+    })),
+  );
+}
+
+/**
+ * Stories last seen in (since, at] that carry a followed interest or have an article from a followed
+ * outlet, newest first. The GIN index on interest_ids and story_articles' story index serve it.
+ */
+export async function forYouCandidates(
+  db: Database,
+  params: { interestIds: readonly number[]; outletIds: readonly string[]; since: Date; at: Date; limit: number },
+): Promise<PersonalStoryRow[]> {
+  if (params.interestIds.length === 0 && params.outletIds.length === 0) return [];
+  const followed = sql`(s.interest_ids && ${intArray(params.interestIds)}
+      or exists (select 1 from story_articles sa join articles a on a.id = sa.article_id
+                 where sa.story_id = s.id and a.outlet_id = any(${textArray(params.outletIds)})))`;
+  return storyRows(db, sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at} and ${followed}`, sql`s.last_seen_at desc, s.id desc`, params.limit);
+}
+
+/** Stories last seen in (since, at] with rated coverage on some side: the pool "what you're missing" picks from. */
+export async function recentCoveredStories(db: Database, params: { since: Date; at: Date; limit: number }): Promise<PersonalStoryRow[]> {
+  return storyRows(
+    db,
+    sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at} and (s.left_percent + s.center_percent + s.right_percent) > 0`,
+    sql`s.source_count desc, s.last_seen_at desc, s.id desc`,
+    params.limit,
+  );
+}
