@@ -1,7 +1,7 @@
 import type { TermStatistics } from "./term-statistics";
-import { isCaseUninformative, quotedPhrases, tokenize, type TextToken } from "./text-tokens";
+import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize, type TextToken } from "./text-tokens";
 
-/** How much each part of an article counts; calibrated on the development set (see the README). */
+/** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
   title: number;
   lead: number;
@@ -23,12 +23,12 @@ export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = {
   title: 3,
   lead: 1,
   body: 0.3,
-  bodyChars: 1000,
+  bodyChars: 600,
   entityBoost: 1.5,
   numberBoost: 1.2,
   bigram: 0.5,
   quote: 1,
-  maxTerms: 80,
+  maxTerms: 60,
 };
 
 export interface ArticleFeatures {
@@ -36,8 +36,8 @@ export interface ArticleFeatures {
   vector: Map<string, number>;
   /** Names mentioned in the title or lead, each with its IDF. */
   entities: Map<string, number>;
-  /** Readable form of each key, for the "why it joined" explanation. */
-  labels: Map<string, string>;
+  /** Readable form of each word key, for the "why it joined" explanation (dropped once stored). */
+  labels: ReadonlyMap<string, string>;
 }
 
 export interface ArticleText {
@@ -47,34 +47,39 @@ export interface ArticleText {
 }
 
 interface Field {
+  /** Title or lead: where names, word pairs and capitalisation are read (the body only adds words). */
+  head: boolean;
   tokens: TextToken[];
   weight: number;
   caseInformative: boolean;
   quotes: string[][];
 }
 
-/** The start of the body, without the lead when the body repeats it (feeds often do). */
+/**
+ * The start of the body after the lead. Feeds and scrapers often repeat the lead at the top of the
+ * body (whitespace may differ), so when the body opens like the lead, the lead's length is skipped.
+ */
 function bodyBeyondLead(article: ArticleText, chars: number): string {
-  const lead = article.lead.replace(/\s+/g, " ").trim();
-  const body = (article.body ?? "").slice(0, 2 * (lead.length + chars)).replace(/\s+/g, " ").trim();
-  const rest = lead && body.startsWith(lead) ? body.slice(lead.length) : body;
-  return rest.slice(0, chars);
+  const body = article.body ?? "";
+  const lead = article.lead.trim();
+  const opening = lead.slice(0, 40);
+  const skip = opening && body.trimStart().startsWith(opening) ? lead.length + (body.length - body.trimStart().length) : 0;
+  return body.slice(skip, skip + chars);
 }
 
 function fields(article: ArticleText, weights: FeatureWeights): Field[] {
   const body = weights.body > 0 ? bodyBeyondLead(article, weights.bodyChars) : "";
   return [
-    { text: article.title, weight: weights.title },
-    { text: article.lead, weight: weights.lead },
-    { text: body, weight: weights.body },
+    { text: article.title, weight: weights.title, head: true },
+    { text: article.lead, weight: weights.lead, head: true },
+    { text: body, weight: weights.body, head: false },
   ]
     .filter((field) => field.text.trim().length > 0)
-    .map(({ text, weight }) => ({
-      tokens: tokenize(text),
-      weight,
-      caseInformative: !isCaseUninformative(text),
-      quotes: quotedPhrases(text),
-    }));
+    .map(({ text, weight, head }) => {
+      const allCaps = isAllCaps(text);
+      const tokens = tokenize(text, allCaps);
+      return { head, tokens, weight, caseInformative: !isCaseUninformative(tokens, allCaps), quotes: quotedPhrases(text) };
+    });
 }
 
 function bigrams(tokens: TextToken[]): string[] {
@@ -114,17 +119,17 @@ export function extractFeatures(article: ArticleText, stats: TermStatistics, wei
   const nameCandidates = new Set<string>();
   const acronyms = new Set<string>();
 
-  for (const [index, field] of parts.entries()) {
+  for (const field of parts) {
     for (const token of field.tokens) {
       if (!labels.has(token.key) || (token.capitalized && !token.sentenceStart)) labels.set(token.key, token.surface);
       if (token.kind === "acronym") acronyms.add(token.key);
-      if (token.kind !== "word" || token.sentenceStart || !field.caseInformative) continue;
+      if (!field.head || token.kind !== "word" || token.sentenceStart || !field.caseInformative) continue;
       if (learn) stats.addCaseObservation(token.key, token.capitalized);
       if (token.capitalized) capitalizedHere.add(token.key);
     }
-    if (index < 2) for (const token of field.tokens) if (token.kind !== "number") nameCandidates.add(token.key);
+    if (field.head) for (const token of field.tokens) if (token.kind !== "number") nameCandidates.add(token.key);
     addCounts(raw, field.tokens.map((t) => t.key), field.weight);
-    if (index < 2) addCounts(raw, bigrams(field.tokens), field.weight * weights.bigram);
+    if (field.head) addCounts(raw, bigrams(field.tokens), field.weight * weights.bigram);
     addCounts(raw, quoteKeys(field.quotes), field.weight * weights.quote);
   }
   if (learn) stats.addDocument(raw.keys());

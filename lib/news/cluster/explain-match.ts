@@ -4,7 +4,7 @@ import type { Story } from "./story";
 const MAX_TERMS = 8;
 const MAX_ENTITIES = 6;
 
-function label(key: string, labels: Map<string, string>): string {
+function label(key: string, labels: ReadonlyMap<string, string>): string {
   const quoted = key.startsWith("q:");
   const words = (quoted ? key.slice(2) : key).split("_").map((part) => labels.get(part) ?? part.replace(/^#/, ""));
   const text = words.join(" ");
@@ -29,7 +29,7 @@ export function explainMatch(article: ArticleFeatures, closest: ArticleFeatures,
     if (sharedTerms.length === MAX_TERMS) break;
   }
   const sharedEntities = [...article.entities]
-    .filter(([key]) => story.entityCounts.has(key))
+    .filter(([key]) => story.mentions(key))
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_ENTITIES)
     .map(([key]) => label(key, article.labels));

@@ -48,6 +48,10 @@ export interface ClustererOptions {
   /** Heaviest article terms used to look up candidates, and how many candidates are scored. */
   queryTerms?: number;
   candidateLimit?: number;
+  /** Heaviest terms of each member entered in the inverted index. */
+  indexTerms?: number;
+  /** Candidates (best by centroid) whose members are also compared one by one. */
+  memberChecks?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -55,14 +59,17 @@ export interface ClustererOptions {
 }
 
 const DAY_MS = 24 * 3600_000;
+const NO_LABELS: ReadonlyMap<string, string> = new Map();
 
 export const DEFAULT_OPTIONS = {
   activeWindowMs: 3 * DAY_MS,
-  joinThreshold: 0.3,
+  joinThreshold: 0.25,
   mergeThreshold: 0.55,
   centroidCap: 8,
   queryTerms: 24,
-  candidateLimit: 32,
+  candidateLimit: 12,
+  indexTerms: 30,
+  memberChecks: 4,
 };
 
 export class StoryClusterer {
@@ -74,6 +81,8 @@ export class StoryClusterer {
   private readonly settings: typeof DEFAULT_OPTIONS;
   private readonly newStoryId: () => string;
   private sequence = 0;
+  /** Latest publication time seen: the clock for articles without a date. */
+  private clock = Number.NaN;
   private readonly mergeChecked = new Map<Story, number>();
 
   constructor(options: ClustererOptions) {
@@ -85,6 +94,8 @@ export class StoryClusterer {
       centroidCap: options.centroidCap ?? DEFAULT_OPTIONS.centroidCap,
       queryTerms: options.queryTerms ?? DEFAULT_OPTIONS.queryTerms,
       candidateLimit: options.candidateLimit ?? DEFAULT_OPTIONS.candidateLimit,
+      indexTerms: options.indexTerms ?? DEFAULT_OPTIONS.indexTerms,
+      memberChecks: options.memberChecks ?? DEFAULT_OPTIONS.memberChecks,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -98,10 +109,10 @@ export class StoryClusterer {
   /** Decides which active story the article belongs to (or starts one) and joins it. */
   add(article: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features);
-    const best = this.bestMatch(features, article.publishedAt, article.source);
+    const best = this.bestMatch(features, article.publishedAt);
     if (best && best.match.score >= this.settings.joinThreshold) {
-      this.join(best.story, article, features);
       const why = explainMatch(features, best.match.closest.features, best.story);
+      this.join(best.story, article, features);
       return { articleId: article.id, storyId: best.story.id, isNewStory: false, score: round(best.match.score), ...why };
     }
     const story = this.createStory(this.newStoryId());
@@ -131,7 +142,8 @@ export class StoryClusterer {
   evictInactive(now: number): string[] {
     const evicted: string[] = [];
     for (const story of this.stories.values()) {
-      if (Number.isFinite(story.lastSeen) && now - story.lastSeen > this.settings.activeWindowMs) {
+      const last = Number.isFinite(story.lastSeen) ? Math.max(story.lastSeen, story.touchedAt) : story.touchedAt;
+      if (Number.isFinite(last) && now - last > this.settings.activeWindowMs) {
         this.index.remove(story);
         this.stories.delete(story.id);
         this.mergeChecked.delete(story);
@@ -147,7 +159,7 @@ export class StoryClusterer {
    */
   similarity(article: ClusterInput, other: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features, false);
-    const story = new Story(other.id, -1, this.settings.centroidCap);
+    const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms);
     story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, false) });
     const match = scoreArticle(features, article.publishedAt, story, this.similarityWeights);
     const why = explainMatch(features, match.closest.features, story);
@@ -164,25 +176,38 @@ export class StoryClusterer {
     return this.stories.get(storyId)?.members.map((m) => m.articleId) ?? [];
   }
 
-  private bestMatch(features: ArticleFeatures, publishedAt: number, source: string): { story: Story; match: Match } | null {
-    let best: { story: Story; match: Match } | null = null;
+  /**
+   * Candidates from the index, ranked by centroid similarity; only the best few are scored in full
+   * (member by member), which keeps the cost per article flat as stories grow.
+   */
+  private bestMatch(features: ArticleFeatures, publishedAt: number): { story: Story; match: Match } | null {
     const window = this.settings.activeWindowMs;
     const inWindow = (story: Story) => story.gapTo(publishedAt) <= window;
-    for (const story of this.index.candidates(features.vector, this.settings.queryTerms, this.settings.candidateLimit, inWindow)) {
-      const match = scoreArticle(features, publishedAt, story, this.similarityWeights, source);
+    const shortlist = this.index
+      .candidates(features.vector, this.settings.queryTerms, this.settings.candidateLimit, inWindow)
+      .map((story) => ({ story, centroid: story.centroidCosine(features.vector) }))
+      .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
+      .slice(0, this.settings.memberChecks);
+    let best: { story: Story; match: Match } | null = null;
+    for (const { story } of shortlist) {
+      const match = scoreArticle(features, publishedAt, story, this.similarityWeights);
       if (!best || match.score > best.match.score) best = { story, match };
     }
     return best;
   }
 
   private createStory(id: string): Story {
-    const story = new Story(id, this.sequence++, this.settings.centroidCap);
+    const story = new Story(id, this.sequence++, this.settings.centroidCap, this.settings.indexTerms);
     this.stories.set(id, story);
     return story;
   }
 
   private join(story: Story, article: ClusterInput, features: ArticleFeatures): void {
-    const added = story.add({ articleId: article.id, source: article.source, publishedAt: article.publishedAt, features });
+    if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
+    story.touchedAt = this.clock;
+    // Only a newcomer's labels are ever shown; stored members do not need theirs.
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS };
+    const added = story.add({ articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored });
     this.index.add(story, added);
   }
 }

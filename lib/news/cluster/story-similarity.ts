@@ -17,7 +17,10 @@ export interface SimilarityWeights {
   memberLimit: number;
   /** Measure the time gap from the story's first article (its event) rather than its latest one. */
   fromStart: boolean;
-  sameSourceFactor: number;
+  /**
+   * Score divisor per member beyond the first (1 + p·(n−1)): a big story needs a somewhat closer
+   * match, so a hub cannot keep swallowing neighbouring events on shared vocabulary alone.
+   */
   sizePenalty: number;
 }
 
@@ -29,8 +32,7 @@ export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   minTimeFactor: 0.5,
   memberLimit: 24,
   fromStart: true,
-  sameSourceFactor: 1,
-  sizePenalty: 0,
+  sizePenalty: 0.1,
 };
 
 export interface Match {
@@ -53,12 +55,17 @@ export function entityCoverage(article: ArticleFeatures, story: Story): number {
   let shared = 0;
   for (const [key, idf] of article.entities) {
     total += idf;
-    if (story.entityCounts.has(key)) shared += idf;
+    if (story.mentions(key)) shared += idf;
   }
   return total === 0 ? 0 : shared / total;
 }
 
-export function scoreArticle(article: ArticleFeatures, publishedAt: number, story: Story, weights: SimilarityWeights, source = ""): Match {
+/**
+ * How well an article fits a story: the mean of its cosine with the centroid (the story's core, which
+ * resists drift) and with its closest member (a newcomer may match one outlet's wording best), plus
+ * a bonus for the story naming the article's names; scaled down with the time gap and story size.
+ */
+export function scoreArticle(article: ArticleFeatures, publishedAt: number, story: Story, weights: SimilarityWeights): Match {
   const centroid = story.centroidCosine(article.vector);
   let member = -1;
   let closest = story.members[story.members.length - 1];
@@ -73,9 +80,8 @@ export function scoreArticle(article: ArticleFeatures, publishedAt: number, stor
   }
   const entity = entityCoverage(article, story);
   const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member;
-  const gap = weights.fromStart && Number.isFinite(publishedAt) && Number.isFinite(story.firstSeen) ? Math.abs(publishedAt - story.firstSeen) : story.gapTo(publishedAt);
+  const gap = weights.fromStart ? story.distanceFromStart(publishedAt) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
-  const sourceFactor = story.members.some((m) => m.source === source) ? weights.sameSourceFactor : 1;
   const sizeFactor = 1 / (1 + weights.sizePenalty * Math.max(0, story.members.length - 1));
-  return { score: (text + weights.entityWeight * entity) * factor * sourceFactor * sizeFactor, centroid, member, entity, timeFactor: factor, closest };
+  return { score: (text + weights.entityWeight * entity) * factor * sizeFactor, centroid, member, entity, timeFactor: factor, closest };
 }

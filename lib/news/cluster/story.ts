@@ -75,6 +75,14 @@ export class Story {
     return added;
   }
 
+  /**
+   * Whether the story mentions a name: as a name, or as a word of its centroid (whether a word is a
+   * name is learned as the stream goes, so an early member may not have known it yet).
+   */
+  mentions(key: string): boolean {
+    return this.entityCounts.has(key) || this.centroid.has(key);
+  }
+
   /** Cosine between a unit vector and the centroid. */
   centroidCosine(vector: Map<string, number>): number {
     const norm = this.centroidNorm;
@@ -87,6 +95,11 @@ export class Story {
     return dot / norm;
   }
 
+  /** Time distance in ms from the story's first article (its event); 0 when either is unknown. */
+  distanceFromStart(time: number): number {
+    return Number.isFinite(time) && Number.isFinite(this.firstSeen) ? Math.abs(time - this.firstSeen) : 0;
+  }
+
   /** Time distance in ms from `time` to the story's span; 0 inside it or when either is unknown. */
   gapTo(time: number): number {
     if (!Number.isFinite(time) || !Number.isFinite(this.lastSeen)) return 0;
@@ -96,6 +109,7 @@ export class Story {
   }
 }
 
+/** Dot product of two sparse vectors (walks the smaller one). */
 export function dot(a: Map<string, number>, b: Map<string, number>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let sum = 0;

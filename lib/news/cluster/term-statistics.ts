@@ -9,6 +9,13 @@ export interface TermStatisticsSnapshot {
   lowercase: [string, number][];
 }
 
+/**
+ * Beyond this many distinct keys every count is halved and the ones reaching zero are dropped: the
+ * vocabulary of a news stream (names, bigrams) grows without end, and halving keeps every ratio, so
+ * IDF barely moves while old one-off words are forgotten.
+ */
+const MAX_KEYS = 250_000;
+
 export class TermStatistics {
   private documents = 0;
   private readonly documentFrequency = new Map<string, number>();
@@ -23,6 +30,17 @@ export class TermStatistics {
   addDocument(keys: Iterable<string>): void {
     this.documents++;
     for (const key of keys) this.documentFrequency.set(key, (this.documentFrequency.get(key) ?? 0) + 1);
+    if (this.documentFrequency.size > MAX_KEYS) this.halve();
+  }
+
+  private halve(): void {
+    this.documents = Math.ceil(this.documents / 2);
+    for (const map of [this.documentFrequency, this.capitalized, this.lowercase]) {
+      for (const [key, count] of map) {
+        if (count < 2) map.delete(key);
+        else map.set(key, count >> 1);
+      }
+    }
   }
 
   /** Records one mid-sentence occurrence of a word in text whose capitals carry meaning. */

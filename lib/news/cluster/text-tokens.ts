@@ -21,63 +21,95 @@ const WORD = /[\p{L}\p{N}]+(?:(?:[.'’-]|(?<=\d),(?=\d))[\p{L}\p{N}]+)*/gu;
 const DOTTED_ACRONYM = /^\p{Lu}(?:\.\p{Lu})+$/u;
 const NUMBER = /^\d+(?:[.,]\d+)*$/;
 const ACRONYM = /^\p{Lu}{2,5}s?$/u;
-const SENTENCE_END = /[.!?:;|\n—–]/;
+
+// Characters skipped when looking back for the end of the previous sentence, and those that end one.
+const SKIPPED_BEFORE_WORD = new Set([..." \t\r\n\"'“”‘’([«»*•-"]);
+const SENTENCE_ENDERS = new Set([...".!?:;|\n—–"]);
 
 function isSentenceStart(text: string, index: number): boolean {
   for (let i = index - 1; i >= 0; i--) {
     const ch = text[i];
-    if (/[\s"'“”‘’(\[«»*•-]/.test(ch)) continue;
-    return SENTENCE_END.test(ch);
+    if (SKIPPED_BEFORE_WORD.has(ch)) continue;
+    return SENTENCE_ENDERS.has(ch);
   }
   return true;
 }
 
+function endsSentenceBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (SENTENCE_ENDERS.has(text[i])) return true;
+  return false;
+}
+
 function isUpper(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }
 
 /** More than 60% of the letters are capitals: a shouted headline, where capitals mean nothing. */
-function isAllCaps(text: string): boolean {
+export function isAllCaps(text: string): boolean {
   let letters = 0;
   let upper = 0;
-  for (const ch of text) {
-    if (ch.toLowerCase() === ch.toUpperCase()) continue;
-    letters++;
-    if (isUpper(ch)) upper++;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) {
+      letters++;
+      upper++;
+    } else if (code >= 97 && code <= 122) letters++;
+    else if (code >= 128) {
+      const ch = text[i];
+      if (ch.toLowerCase() === ch.toUpperCase()) continue;
+      letters++;
+      if (isUpper(ch)) upper++;
+    }
   }
   return letters > 0 && upper / letters > 0.6;
 }
 
-/** True when capital letters carry no information: Title Case Headlines or ALL CAPS text. */
-export function isCaseUninformative(text: string): boolean {
-  if (isAllCaps(text)) return true;
+/**
+ * True when capital letters carry no information: ALL CAPS text, or Title Case Headlines (three or
+ * more longer content words, at least 75% of them capitalised).
+ */
+export function isCaseUninformative(tokens: TextToken[], allCaps: boolean): boolean {
+  if (allCaps) return true;
   let long = 0;
   let capitalized = 0;
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    if (word.length < 4 || STOPWORDS.has(word.toLowerCase())) continue;
+  for (const token of tokens) {
+    if (token.kind !== "word" || token.surface.length < 4) continue;
     long++;
-    if (isUpper(word[0])) capitalized++;
+    if (token.capitalized) capitalized++;
   }
   return long >= 3 && capitalized / long >= 0.75;
 }
 
-function pushPart(out: TextToken[], part: string, sentenceStart: boolean, sentence: number, allowAcronym: boolean): void {
+interface PartReading {
+  key: string;
+  surface: string;
+  capitalized: boolean;
+  kind: TextToken["kind"];
+}
+
+/** How one word part reads (null: a stopword or too short). */
+function readPart(part: string, allowAcronym: boolean): PartReading | null {
   const surface = part.replace(/['’]s$/u, "");
   if (NUMBER.test(surface)) {
     const digits = surface.replace(/,/g, "");
-    out.push({ key: "#" + digits, surface: digits, capitalized: false, sentenceStart, kind: "number", sentence });
-    return;
+    return { key: "#" + digits, surface: digits, capitalized: false, kind: "number" };
   }
   if (allowAcronym && ACRONYM.test(surface)) {
-    const key = surface.replace(/s$/, "").toLowerCase();
-    out.push({ key, surface, capitalized: true, sentenceStart, kind: "acronym", sentence });
-    return;
+    return { key: surface.replace(/s$/, "").toLowerCase(), surface, capitalized: true, kind: "acronym" };
   }
   const lower = surface.toLowerCase().replace(/['’]/g, "");
-  if (lower.length < 2 || STOPWORDS.has(lower)) return;
-  const capitalized = isUpper(surface[0]);
-  out.push({ key: stem(lower), surface, capitalized, sentenceStart, kind: "word", sentence });
+  if (lower.length < 2 || STOPWORDS.has(lower)) return null;
+  return { key: stem(lower), surface, capitalized: isUpper(surface[0]), kind: "word" };
+}
+
+function pushPart(out: TextToken[], part: string, sentenceStart: boolean, sentence: number, allowAcronym: boolean): void {
+  const reading = readPart(part, allowAcronym);
+  if (reading) {
+    const { key, surface, capitalized, kind } = reading;
+    out.push({ key, surface, capitalized, sentenceStart, kind, sentence });
+  }
 }
 
 /** Content tokens of a text, stopwords removed, in reading order. */
@@ -88,7 +120,7 @@ export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
   let lastEnd = 0;
   for (const match of text.matchAll(WORD)) {
     const index = match.index ?? 0;
-    if (SENTENCE_END.test(text.slice(lastEnd, index))) sentence++;
+    if (endsSentenceBetween(text, lastEnd, index)) sentence++;
     lastEnd = index + match[0].length;
     const start = isSentenceStart(text, index);
     const word = match[0].replace(/\.$/, "");
@@ -97,8 +129,8 @@ export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
       out.push({ key, surface: word + ".", capitalized: true, sentenceStart: start, kind: "acronym", sentence });
       continue;
     }
-    const parts = NUMBER.test(word) ? [word] : word.split("-");
-    parts.forEach((part, i) => pushPart(out, part, start && i === 0, sentence, allowAcronym));
+    if (!word.includes("-") || NUMBER.test(word)) pushPart(out, word, start, sentence, allowAcronym);
+    else word.split("-").forEach((part, i) => pushPart(out, part, start && i === 0, sentence, allowAcronym));
   }
   return out;
 }

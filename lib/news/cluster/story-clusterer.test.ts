@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { BACKGROUND, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B } from "./cluster-fixtures";
+import { StoryClusterer, type ClusterInput, type JoinDecision } from "./story-clusterer";
+
+const DAY_MS = 24 * 3600_000;
+
+function clusterer(options: { activeWindowMs?: number } = {}): StoryClusterer {
+  let next = 1;
+  return new StoryClusterer({ ...options, newStoryId: () => `story-${next++}` });
+}
+
+function stream(c: StoryClusterer, articles: ClusterInput[]): Map<string, JoinDecision> {
+  return new Map(articles.map((a) => [a.id, c.add(a)]));
+}
+
+describe("StoryClusterer", () => {
+  it("joins two outlets' reports of the same event told in different words", () => {
+    const decisions = stream(clusterer(), [...BACKGROUND, EXXON_A, EXXON_B, EXXON_C]);
+    const first = decisions.get("exxon-a")!;
+    expect(first.isNewStory).toBe(true);
+    for (const id of ["exxon-b", "exxon-c"]) {
+      expect(decisions.get(id)!.isNewStory).toBe(false);
+      expect(decisions.get(id)!.storyId).toBe(first.storyId);
+    }
+  });
+
+  it("keeps unrelated stories of the same day apart", () => {
+    const decisions = stream(clusterer(), [...BACKGROUND, EXXON_A, HEARING_A, BUDGET, EXXON_B, HEARING_B]);
+    const story = (id: string) => decisions.get(id)!.storyId;
+    for (const bg of BACKGROUND) expect(decisions.get(bg.id)!.isNewStory).toBe(true);
+    expect(new Set([story("exxon-a"), story("hearing-a"), story("budget")]).size).toBe(3);
+    expect(story("exxon-b")).toBe(story("exxon-a"));
+    expect(story("hearing-b")).toBe(story("hearing-a"));
+  });
+
+  it("records why an article joined: score, shared terms and shared names", () => {
+    const decisions = stream(clusterer(), [...BACKGROUND, EXXON_A, EXXON_B]);
+    const joined = decisions.get("exxon-b")!;
+    expect(joined.score).toBeGreaterThan(0.25);
+    expect(joined.sharedTerms.join(" ").toLowerCase()).toMatch(/climate|fraud/);
+    expect(joined.sharedEntities.map((e) => e.toLowerCase())).toEqual(expect.arrayContaining(["york"]));
+    expect(joined.sharedEntities.some((e) => /exxon/i.test(e))).toBe(true);
+    const started = decisions.get("exxon-a")!;
+    expect(started.sharedTerms).toEqual([]);
+    expect(started.sharedEntities).toEqual([]);
+  });
+
+  it("evicts a story after the active window without articles, so a late article starts a new one", () => {
+    const c = clusterer({ activeWindowMs: 2 * DAY_MS });
+    stream(c, BACKGROUND);
+    const first = c.add(EXXON_A);
+    expect(c.evictInactive(DAY + DAY_MS)).toEqual([]);
+    const evicted = c.evictInactive(DAY + 3 * DAY_MS);
+    expect(evicted).toContain(first.storyId);
+    expect(c.activeStoryCount).toBe(0);
+    const late = c.add({ ...EXXON_B, publishedAt: DAY + 3 * DAY_MS });
+    expect(late.isNewStory).toBe(true);
+    expect(late.storyId).not.toBe(first.storyId);
+  });
+
+  it("does not join a story whose articles are further away in time than the window", () => {
+    const c = clusterer({ activeWindowMs: 2 * DAY_MS });
+    stream(c, [...BACKGROUND, EXXON_A]);
+    expect(c.add({ ...EXXON_B, publishedAt: DAY + 5 * DAY_MS }).isNewStory).toBe(true);
+  });
+
+  it("merge pass fuses two stories about one event; the older story keeps its id", () => {
+    const c = clusterer();
+    stream(c, BACKGROUND);
+    c.restore(EXXON_A, "old");
+    c.restore(EXXON_C, "newer");
+    expect(c.activeStoryCount).toBe(BACKGROUND.length + 2);
+    const merges = c.mergeConverged(DAY + DAY_MS / 2);
+    expect(merges).toHaveLength(1);
+    expect(merges[0]).toMatchObject({ intoStoryId: "old", fromStoryId: "newer" });
+    expect(merges[0].score).toBeGreaterThan(0.4);
+    expect(c.storyMembers("old")).toEqual(["exxon-a", "exxon-c"]);
+    expect(c.activeStoryCount).toBe(BACKGROUND.length + 1);
+    expect(c.mergeConverged(DAY + DAY_MS / 2)).toEqual([]);
+  });
+
+  it("merge pass leaves unrelated stories alone", () => {
+    const c = clusterer();
+    stream(c, [...BACKGROUND, EXXON_A, HEARING_A, BUDGET]);
+    expect(c.mergeConverged(DAY + DAY_MS / 2)).toEqual([]);
+    expect(c.activeStoryCount).toBe(BACKGROUND.length + 3);
+  });
+
+  it("restore() rebuilds memory after a restart: the next article joins the restored story", () => {
+    let idsAsked = 0;
+    const c = new StoryClusterer({ newStoryId: () => `fresh-${++idsAsked}` });
+    for (const [i, bg] of BACKGROUND.entries()) c.restore(bg, `db-${i}`);
+    c.restore(EXXON_A, "db-42");
+    expect(idsAsked).toBe(0);
+    const decision = c.add(EXXON_B);
+    expect(decision).toMatchObject({ storyId: "db-42", isNewStory: false });
+    expect(c.storyMembers("db-42")).toEqual(["exxon-a", "exxon-b"]);
+    expect(c.add(BUDGET)).toMatchObject({ storyId: "fresh-1", isNewStory: true });
+  });
+
+  it("is deterministic: the same articles in the same order give the same decisions", () => {
+    const articles = [...BACKGROUND, EXXON_A, HEARING_A, BUDGET, EXXON_B, HEARING_B, EXXON_C];
+    const first = [...stream(clusterer(), articles).values()];
+    const second = [...stream(clusterer(), articles).values()];
+    expect(second).toEqual(first);
+  });
+
+  it("carries corpus statistics across a restart through a snapshot", () => {
+    const before = clusterer();
+    stream(before, [...BACKGROUND, EXXON_A]);
+    const after = new StoryClusterer({ newStoryId: () => "x", statistics: before.statisticsSnapshot() });
+    expect(after.similarity(EXXON_B, EXXON_A).score).toBeCloseTo(before.similarity(EXXON_B, EXXON_A).score, 6);
+    expect(after.activeStoryCount).toBe(0);
+  });
+
+  it("articles without a date still cluster (time then plays no part)", () => {
+    const decisions = stream(clusterer(), [...BACKGROUND, { ...EXXON_A, publishedAt: Number.NaN }, { ...EXXON_B, publishedAt: Number.NaN }]);
+    expect(decisions.get("exxon-b")!.storyId).toBe(decisions.get("exxon-a")!.storyId);
+  });
+});
