@@ -102,7 +102,7 @@ describe.skipIf(!present)("newspal 2018 replayed through the HTTP path", () => {
     const rows = await queryRows<{ id: string; sources: number }>(
       handle.db,
       sql`select s.id, s.source_count as sources from stories s
-          where s.merged_into is null and s.source_count >= 3
+          where s.merged_into is null and s.source_count >= 3 and s.left_percent > 0 and s.right_percent > 0
             and exists (select 1 from story_articles sa join articles a on a.id = sa.article_id
                         where sa.story_id = s.id and (a.title ~* 'separat|reunit|detention|zero.tolerance' and a.title ~* 'famil|child|migrant|border|immigra'))
           order by s.source_count desc`,
