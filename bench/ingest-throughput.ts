@@ -113,6 +113,8 @@ export async function runIngestThroughput(options: { database: "pglite" | "postg
         bias: BIAS[hostRows[0]!.bias_text ?? ""] ?? "unknown",
         biasBasis: "AllSides label in the benchmark data",
         factuality: "unknown",
+        owner: null,
+        ownershipType: null,
         paywall: false,
         borderColour: "#6b7280",
         logo: { initials: host.slice(0, 2).toUpperCase(), background: "#111111", foreground: "#ffffff" },

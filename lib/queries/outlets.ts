@@ -3,25 +3,10 @@ import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { feeds, outletRatings, outlets } from "@/lib/db/schema";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
+import type { StoredOutlet } from "@/lib/outlets/registry";
 
 /** An outlet as stored: the registry's or an operator's import, with derived values filled in. */
-export interface OutletRecord {
-  id: string;
-  name: string;
-  domains: string[];
-  country: string;
-  editions: string[];
-  bias: Bias;
-  biasBasis: string;
-  factuality: Factuality;
-  owner?: string | null;
-  ownershipType?: string | null;
-  paywall: boolean;
-  borderColour: string;
-  logo: { initials: string; background: string; foreground: string };
-  feeds: string[];
-  ratings: { kind: "bias" | "factuality"; rater: string; label: string; ratedOn: string; url?: string | null }[];
-}
+export type OutletRecord = StoredOutlet;
 
 /**
  * Writes outlets, their ratings and feeds. Registry sync (managedBy "registry") never overwrites an
