@@ -1,17 +1,66 @@
 import type { ReactNode } from "react";
+import { BiasBar } from "@/components/news/bias-bar";
+import type { Coverage } from "@/lib/engine/story-feed";
+import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 
-interface WidgetCardProps {
+export interface WidgetStory {
+  id: number;
   title: string;
-  children: ReactNode;
+  coverage: Coverage;
+  sourceCount: number;
+  blindspotFor: "left" | "right" | null;
 }
 
-// The compact card a widget shows; a later issue fills it with a story and its coverage bar.
-export function WidgetCard({ title, children }: WidgetCardProps) {
+const LINK = "rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+function Frame({ kicker, children }: { kicker: string; children: ReactNode }) {
   return (
-    <article className="max-w-sm rounded-lg border border-neutral-200 p-3 text-sm shadow-sm dark:border-neutral-800">
-      <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">OpenGround</p>
-      <h1 className="mt-1 text-base font-bold">{title}</h1>
-      <p className="mt-1 text-neutral-600 dark:text-neutral-400">{children}</p>
+    <article className="max-w-sm rounded-lg border border-neutral-200 bg-white p-3 text-sm shadow-sm dark:border-neutral-800 dark:bg-neutral-950">
+      <p className="text-xs font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">{kicker}</p>
+      {children}
     </article>
+  );
+}
+
+/**
+ * The card a widget shows inside another site's page. Links open in the top window (target _top): a
+ * story read inside a small iframe would be unreadable.
+ */
+export function WidgetStoryCard({ story, kicker, origin }: { story: WidgetStory; kicker: string; origin: string }) {
+  const href = new URL(`/article/${story.id}`, origin).href;
+  return (
+    <Frame kicker={kicker}>
+      <h1 className="mt-1 text-base leading-snug font-bold">
+        <a href={href} target="_top" className={`hover:underline ${LINK}`}>
+          {story.title}
+        </a>
+      </h1>
+      <div className="mt-2">
+        <BiasBar coverage={story.coverage} sourceCount={story.sourceCount} />
+      </div>
+      <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-700 dark:text-neutral-300">
+        <span>
+          {story.sourceCount} {story.sourceCount === 1 ? "source" : "sources"}
+          {story.blindspotFor ? ` · ${blindspotLabel(story.blindspotFor)}` : ""}
+        </span>
+        <a href={href} target="_top" className={`font-semibold underline ${LINK}`}>
+          Compare the coverage on OpenGround
+        </a>
+      </p>
+    </Frame>
+  );
+}
+
+/** What a widget shows when it is opened without a story: how to embed it. */
+export function WidgetHelp({ title, path, origin, children }: { title: string; path: string; origin: string; children: ReactNode }) {
+  const example = `<iframe src="${new URL(path, origin).href}" width="400" height="190" style="border:0" title="OpenGround story"></iframe>`;
+  return (
+    <Frame kicker="OpenGround">
+      <h1 className="mt-1 text-base font-bold">{title}</h1>
+      <p className="mt-1 text-neutral-700 dark:text-neutral-300">{children}</p>
+      <pre className="mt-2 overflow-x-auto rounded bg-neutral-100 p-2 text-xs whitespace-pre-wrap dark:bg-neutral-900">
+        <code>{example}</code>
+      </pre>
+    </Frame>
   );
 }

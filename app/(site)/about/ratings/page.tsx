@@ -1,16 +1,82 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import Link from "next/link";
+import { BiasMethod, FactualityMethod } from "@/components/outlet/rating-method";
+import { OutletTable } from "@/components/outlet/outlet-table";
+import { BlindspotMethod, CoverageMethod, GroupingMethod, RankingMethod } from "@/components/story/story-method";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { cachedOutletDirectory } from "@/lib/site/outlet-cache";
+import { requestFeedMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = {
-  title: "How we rate sources",
-  description: "How OpenGround rates the political lean of news outlets.",
-};
+// Rendered per request from the cached outlet list: the database is not there while `next build` runs.
+export const dynamic = "force-dynamic";
 
-export default function RatingsMethodPage() {
+export async function generateMetadata(): Promise<Metadata> {
+  return requestFeedMetadata({
+    title: "How we rate sources",
+    description:
+      "How OpenGround decides each outlet's political bias and factuality from AllSides and MBFC ratings, which stories are blindspots, and how articles are grouped into stories.",
+    path: "/about/ratings",
+  });
+}
+
+const CONTENTS = [
+  ["bias", "Political bias"],
+  ["factuality", "Factuality"],
+  ["coverage", "The coverage bar"],
+  ["blindspots", "Blindspots"],
+  ["grouping", "How articles are grouped"],
+  ["ranking", "How top stories are ranked"],
+  ["outlets", "All outlets and their ratings"],
+] as const;
+
+// /about/ratings (issue 4): the whole method in one page, and every outlet's bias.
+export default async function RatingsMethodPage() {
+  const outlets = await cachedOutletDirectory();
   return (
-    <RoutePlaceholder
-      title="How we rate sources"
-      summary="How each outlet gets its place on the scale from far left to far right, and where the ratings come from, will be explained here."
-    />
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold sm:text-3xl">How we rate sources</h1>
+      <p className="mt-3 text-lg text-neutral-800 dark:text-neutral-200">
+        Every number on OpenGround follows a written rule from published ratings. This page explains each rule; the code that applies it is open
+        source.
+      </p>
+      <nav aria-label="On this page" className="mt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {CONTENTS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className={`rounded underline ${FOCUS_RING}`}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 space-y-10">
+        <BiasMethod />
+        <FactualityMethod />
+        <CoverageMethod />
+        <BlindspotMethod />
+        <GroupingMethod />
+        <RankingMethod />
+        <section aria-labelledby="outlets" className="scroll-mt-4">
+          <h2 id="outlets" className="text-xl font-semibold">
+            All outlets and their ratings
+          </h2>
+          <p className="mt-2 text-neutral-800 dark:text-neutral-200">
+            {outlets.length} outlets. Open one to see each rating with its rater and date, its owner and its recent stories. See also the{" "}
+            <Link href="/blindspot" className={`rounded underline ${FOCUS_RING}`}>
+              blindspot feed
+            </Link>
+            .
+          </p>
+          <div className="mt-3">
+            {outlets.length === 0 ? (
+              <p className="text-neutral-700 dark:text-neutral-300">No outlet is registered yet: the registry is loaded when the server starts.</p>
+            ) : (
+              <OutletTable outlets={outlets} />
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { OutletDirectoryEntry } from "@/lib/queries/outlet-pages";
+import { countryName } from "@/lib/site/outlet-facts";
+import { BIAS_LABELS, factualityLabel } from "@/lib/site/story-bias-labels";
+import Link from "next/link";
+import { OutletMonogram } from "./outlet-monogram";
+
+/** Every outlet with its bias and factuality, each linking to its page (the ratings method's table). */
+export function OutletTable({ outlets }: { outlets: readonly OutletDirectoryEntry[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">All outlets with their bias and factuality</caption>
+        <thead>
+          <tr className="border-b border-neutral-300 dark:border-neutral-700">
+            <th scope="col" className="py-2 pr-3">Outlet</th>
+            <th scope="col" className="py-2 pr-3">Country</th>
+            <th scope="col" className="py-2 pr-3">Bias</th>
+            <th scope="col" className="py-2">Factuality</th>
+          </tr>
+        </thead>
+        <tbody>
+          {outlets.map((outlet) => (
+            <tr key={outlet.id} className="border-b border-neutral-100 dark:border-neutral-900" data-outlet={outlet.id}>
+              <th scope="row" className="py-1.5 pr-3 font-normal">
+                <span className="flex items-center gap-2">
+                  <OutletMonogram logo={outlet.logo} borderColour={outlet.borderColour} name={outlet.name} size="sm" />
+                  <Link href={`/outlet/${outlet.id}`} className={`rounded font-semibold hover:underline ${FOCUS_RING}`}>
+                    {outlet.name}
+                  </Link>
+                </span>
+              </th>
+              <td className="py-1.5 pr-3">{countryName(outlet.country)}</td>
+              <td className="py-1.5 pr-3">{BIAS_LABELS[outlet.bias] ?? outlet.bias}</td>
+              <td className="py-1.5">{factualityLabel(outlet.factuality)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

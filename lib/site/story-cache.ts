@@ -1,0 +1,33 @@
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/lib/db";
+import { getStoryDetail, type StoryDetail } from "@/lib/engine/story-feed";
+import { outletLogos, type OutletLogo } from "@/lib/queries/outlet-pages";
+import { FEED_CACHE_SECONDS, STORIES_CACHE_TAG } from "./cached-feeds";
+
+// The data cache of the story page and its widgets (issue 4 "Speed"), on the same terms as the feed
+// pages (lib/site/cached-feeds.ts): shared by every reader, tagged "stories" so the engine's
+// revalidateTag empties it when stories change, and at most FEED_CACHE_SECONDS stale otherwise.
+// A story as of a past moment (?asOf=) is read directly: those addresses are rare and unbounded.
+
+export type StoryPageData =
+  | { kind: "story"; detail: StoryDetail; logos: Record<string, OutletLogo> }
+  | { kind: "merged"; into: number }
+  | { kind: "missing" };
+
+export async function loadStoryPage(id: number, asOf?: Date): Promise<StoryPageData> {
+  const db = await getDb();
+  const detail = await getStoryDetail(db, id, asOf);
+  if (!detail) return { kind: "missing" };
+  if ("mergedInto" in detail) return { kind: "merged", into: detail.mergedInto };
+  const logos = await outletLogos(db, [...new Set(detail.articles.map((article) => article.outlet.id))]);
+  return { kind: "story", detail, logos };
+}
+
+const cachedCurrentStory: (id: number) => Promise<StoryPageData> = unstable_cache(async (id: number) => loadStoryPage(id), ["site-story-page-v1"], {
+  revalidate: FEED_CACHE_SECONDS,
+  tags: [STORIES_CACHE_TAG],
+});
+
+export function cachedStoryPage(id: number, asOf?: Date): Promise<StoryPageData> {
+  return asOf ? loadStoryPage(id, asOf) : cachedCurrentStory(id);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { MAX_CITATIONS, serializeJsonLd, storyJsonLd } from "./story-json-ld";
+import { testArticle } from "./story-test-articles";
+
+describe("NewsArticle structured data", () => {
+  const story = {
+    id: 9,
+    title: "Senate passes infrastructure bill",
+    summary: "The bill goes to the House.",
+    imageUrl: "https://img.example/a.jpg",
+    firstSeenAt: "2026-11-20T07:00:00Z",
+    lastSeenAt: "2026-11-20T12:00:00Z",
+    articles: Array.from({ length: 25 }, (_, index) => testArticle(`o${index}`, "center", "2026-11-20T08:00:00Z")),
+  };
+
+  it("describes the story at its absolute address and cites the outlets' articles", () => {
+    const data = storyJsonLd(story, "https://openground.example");
+    expect(data).toMatchObject({
+      "@type": "NewsArticle",
+      headline: story.title,
+      url: "https://openground.example/article/9",
+      datePublished: story.firstSeenAt,
+      dateModified: story.lastSeenAt,
+      image: [story.imageUrl],
+    });
+    expect(data.citation).toHaveLength(MAX_CITATIONS);
+    expect((data.citation as { publisher: { name: string } }[])[0]!.publisher.name).toBe("O0");
+  });
+
+  it("cannot be closed early by a headline containing </script>", () => {
+    const json = serializeJsonLd(storyJsonLd({ ...story, title: "</script><script>alert(1)</script>" }, "https://x.example"));
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json).headline).toBe("</script><script>alert(1)</script>");
+  });
+});

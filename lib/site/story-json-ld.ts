@@ -1,0 +1,44 @@
+// schema.org NewsArticle structured data for a story page (issue 4 "NewsArticle structured data").
+// A story is our summary of other outlets' reporting, so the outlets' articles are its `citation`s.
+// Pure: the origin comes in as an argument.
+
+export interface JsonLdStory {
+  id: number;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  articles: readonly { title: string; url: string; publishedAt: string; outlet: { name: string } }[];
+}
+
+/** At most this many cited articles: enough to show the breadth, bounded for big stories. */
+export const MAX_CITATIONS = 20;
+
+export function storyJsonLd(story: JsonLdStory, origin: string): Record<string, unknown> {
+  const url = new URL(`/article/${story.id}`, origin).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: story.title.slice(0, 110),
+    description: story.summary || undefined,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: story.imageUrl ? [story.imageUrl] : undefined,
+    datePublished: story.firstSeenAt,
+    dateModified: story.lastSeenAt,
+    publisher: { "@type": "Organization", name: "OpenGround", url: new URL("/", origin).href },
+    citation: story.articles.slice(0, MAX_CITATIONS).map((article) => ({
+      "@type": "NewsArticle",
+      headline: article.title,
+      url: article.url,
+      datePublished: article.publishedAt,
+      publisher: { "@type": "Organization", name: article.outlet.name },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so a headline cannot close the script. */
+export function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

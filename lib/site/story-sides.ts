@@ -1,0 +1,48 @@
+import { sideOf, type Bias, type Side } from "@/lib/news/bias-scale";
+
+// The story page's articles grouped by the lean of their outlet (issue 4: "grouped and filterable by
+// left / centre / right"). Pure; the filter comes from ?side= so the tabs work without JavaScript.
+
+export const SIDE_FILTERS = ["all", "left", "center", "right"] as const;
+export type SideFilter = (typeof SIDE_FILTERS)[number];
+
+/** The minimum an article needs for grouping: its outlet's bias and its publication time. */
+export interface SidedArticle {
+  publishedAt: string;
+  outlet: { id: string; bias: Bias };
+}
+
+export interface ArticlesBySide<A> {
+  left: A[];
+  center: A[];
+  right: A[];
+  /** Outlets nobody has rated: shown under "All" only, never counted towards a side. */
+  unrated: A[];
+}
+
+/** ?side=left → "left"; anything missing or unknown → "all" (a bad link still shows the story). */
+export function parseSideFilter(value: string | string[] | undefined): SideFilter {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return (SIDE_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as SideFilter) : "all";
+}
+
+/** Articles per side, each list earliest first (ties keep the input order). */
+export function groupBySide<A extends SidedArticle>(articles: readonly A[]): ArticlesBySide<A> {
+  const groups: ArticlesBySide<A> = { left: [], center: [], right: [], unrated: [] };
+  const ordered = articles
+    .map((article, index) => ({ article, index, at: Date.parse(article.publishedAt) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  for (const { article } of ordered) {
+    const side: Side | null = sideOf(article.outlet.bias);
+    groups[side ?? "unrated"].push(article);
+  }
+  return groups;
+}
+
+/** Distinct outlets per side: the numbers the tabs and the coverage details show. */
+export function outletCountsBySide(articles: readonly SidedArticle[]): Record<Side | "unrated", number> {
+  const outlets = new Map(articles.map((article) => [article.outlet.id, article.outlet.bias]));
+  const counts = { left: 0, center: 0, right: 0, unrated: 0 };
+  for (const bias of outlets.values()) counts[sideOf(bias) ?? "unrated"]++;
+  return counts;
+}

@@ -1,0 +1,39 @@
+import type { StoryArticleView } from "@/lib/engine/story-feed";
+import type { Bias } from "@/lib/news/bias-scale";
+
+// Hand-written story articles for the story-page helpers' tests (not copied from any outlet).
+
+let next = 1;
+
+export function testArticle(
+  outletId: string,
+  bias: Bias,
+  publishedAt: string,
+  overrides: Partial<Omit<StoryArticleView, "outlet">> & { outlet?: Partial<StoryArticleView["outlet"]> } = {},
+): StoryArticleView {
+  const id = next++;
+  const { outlet, ...rest } = overrides;
+  return {
+    id,
+    title: `Headline ${id}`,
+    description: "",
+    url: `https://${outletId}.example/${id}`,
+    imageUrl: null,
+    author: null,
+    publishedAt,
+    why: { score: 0.5, sharedTerms: ["senate"], sharedEntities: [] },
+    ...rest,
+    outlet: {
+      id: outletId,
+      name: outletId.replace(/^\w/, (letter) => letter.toUpperCase()),
+      bias,
+      factuality: "high",
+      ownershipType: "corporation",
+      owner: null,
+      paywall: false,
+      borderColour: "#6b7280",
+      country: "US",
+      ...outlet,
+    },
+  };
+}
