@@ -81,14 +81,20 @@ export interface RecentRead {
   readAt: Date;
 }
 
-/** The latest reads for the history on /account. */
+/**
+ * The history on /account: the stories read most recently, each once, with its latest read (opening a
+ * story and then one of its articles are two reads for My News Bias, but one story in the list).
+ */
 export async function recentReads(db: Database, params: { userId: number; limit: number }): Promise<RecentRead[]> {
   const rows = await queryRows<Omit<RecentRead, "id" | "storyId" | "readAt"> & { id: string; storyId: string; readAt: string | Date }>(
     db,
-    sql`select r.id, r.story_id as "storyId", s.title, o.name as "outletName", r.read_at as "readAt"
-        from reads r join stories s on s.id = r.story_id left join outlets o on o.id = r.outlet_id
-        where r.user_id = ${params.userId}
-        order by r.read_at desc, r.id desc limit ${params.limit}`,
+    sql`select latest.* from (
+          select distinct on (r.story_id) r.id, r.story_id as "storyId", s.title, o.name as "outletName", r.read_at as "readAt"
+          from reads r join stories s on s.id = r.story_id left join outlets o on o.id = r.outlet_id
+          where r.user_id = ${params.userId}
+          order by r.story_id, r.read_at desc, r.id desc
+        ) latest
+        order by latest."readAt" desc, latest.id desc limit ${params.limit}`,
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), storyId: Number(row.storyId), readAt: new Date(row.readAt) }));
 }
