@@ -15,6 +15,7 @@ export const metadata: Metadata = {
   description:
     "OpenGround shows each news story across outlets of every political lean, with the blindspots each side misses.",
   applicationName: "OpenGround",
+  icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
 };
 
 export const viewport: Viewport = {
