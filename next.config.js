@@ -1,5 +1,24 @@
 // @ts-check
 
+// `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
+// page (issue 4 "Speed", docs/decisions.md "Cached home page"). Signed-in readers (their account may
+// choose the edition and colours), the grayscale image cookie and ?page= / ?limit= keep the per-request
+// page. The names are lib/editions' EDITION_IDS and EDITION_COOKIE, lib/auth's LOGIN_COOKIE and
+// lib/client's IMAGE_MODE_COOKIE, written out because this file is plain JavaScript;
+// lib/site/home-rewrite.test.ts keeps them equal. proxy.ts does the same for readers without the cookie.
+/** @type {import('next/dist/lib/load-custom-routes').Rewrite} */
+export const HOME_REWRITE = {
+  source: "/",
+  has: [{ type: "cookie", key: "GROUND_FEED_EDITION", value: "(?<edition>top-us|top|top-uk|top-ca|top-eu|top-oceania)" }],
+  missing: [
+    { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+    { type: "cookie", key: "GROUND_IMAGE_MODE" },
+    { type: "query", key: "page" },
+    { type: "query", key: "limit" },
+  ],
+  destination: "/edition/:edition",
+};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build folder per checkout or parallel test run when NEXT_DIST_DIR is set (tooling only).
@@ -9,11 +28,21 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` itself; building twice the same check only slows `npm start`.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // The page and data caches live in memory only: a cache written to .next/ by an earlier run would
+  // otherwise be served once after a restart, even on another database or another PUBLIC_URL.
+  experimental: { isrFlushToDisk: false },
+  generateEtags: false,
   reactStrictMode: true,
   // Next reserves /_app (a pages-router name) and answers 404 for it even from an app/%5Fapp folder;
   // the spec's application-shell route is served from /app-shell instead.
+  // `/` is one address for many pages (the edition comes from a cookie or the request's location), so
+  // no cache may keep it, even when it is served from the page cache of /edition/{id}: the same header
+  // Next gives its per-request pages.
+  async headers() {
+    return [{ source: "/", headers: [{ key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" }] }];
+  },
   async rewrites() {
-    return { beforeFiles: [{ source: "/_app", destination: "/app-shell" }], afterFiles: [], fallback: [] };
+    return { beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE], afterFiles: [], fallback: [] };
   },
 };
 

@@ -49,6 +49,9 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
+      // As an operator sets it in production: the cached pages (no request to ask) need it for absolute
+      // canonical and OpenGraph addresses.
+      PUBLIC_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "0",

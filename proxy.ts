@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { clientIp } from "@/lib/api/client-ip";
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import { EDITIONS } from "@/lib/editions";
+import { lookupLocation } from "@/lib/geo/lookup-location";
+import { resolveEdition } from "@/lib/site/resolve-edition";
 
 // Next 16's name for middleware.ts (TOOLCHAIN.md). It runs only on the routes in `matcher`, never on
 // static files or cached public pages, because a proxy on every route costs 2–3× throughput.
@@ -8,7 +12,17 @@ import { LOGIN_COOKIE } from "@/lib/auth/constants";
 // /401?redirectUri=<the page> (spec §4 "Logged-out handling": the same place a 401 on a read call leads),
 // whose "Sign in" link brings them back. Only the cookie's presence is checked here, without a database
 // read; each page still checks the session itself and redirects the same way when the cookie is stale.
+//
+// `/` for a signed-out reader without an edition cookie: the edition comes from the request's location
+// (spec §4 choice order, the same resolveEdition the per-request page uses), and the request is
+// rewritten to that edition's cached page (docs/decisions.md "Cached home page"). No cookie is set: a
+// reader who travels gets the edition of where they are until they choose one.
 export function proxy(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname === "/") {
+    const countryCode = lookupLocation(clientIp(request.headers)).countryCode ?? null;
+    const edition = resolveEdition({ userEdition: null, cookieEdition: null, countryCode, editions: EDITIONS });
+    return NextResponse.rewrite(new URL(`/edition/${edition}${request.nextUrl.search}`, request.url));
+  }
   if (request.cookies.get(LOGIN_COOKIE)?.value) return NextResponse.next();
   const target = new URL("/401", request.url);
   target.searchParams.set("redirectUri", request.nextUrl.pathname + request.nextUrl.search);
@@ -16,5 +30,22 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ["/account/:path*", "/my/:path*", "/my-news-bias/:path*", "/onboarding/:path*"],
+  matcher: [
+    "/account/:path*",
+    "/my/:path*",
+    "/my-news-bias/:path*",
+    "/onboarding/:path*",
+    // Literal names (Next reads the matcher without running this file): EDITION_COOKIE, LOGIN_COOKIE,
+    // IMAGE_MODE_COOKIE; next.config.js's HOME_REWRITE handles the reader who has an edition cookie.
+    {
+      source: "/",
+      missing: [
+        { type: "cookie", key: "GROUND_FEED_EDITION" },
+        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+        { type: "cookie", key: "GROUND_IMAGE_MODE" },
+        { type: "query", key: "page" },
+        { type: "query", key: "limit" },
+      ],
+    },
+  ],
 };

@@ -75,6 +75,33 @@ test.describe("the home page", () => {
   });
 });
 
+test.describe("the cached home page", () => {
+  test("serves signed-out readers their edition from the page cache, and signed-in readers a page of their own", async ({ request }) => {
+    // A first visit: the edition comes from the address (a loopback address: the default, United States).
+    const first = await request.get("/");
+    expect(first.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
+    expect(first.headers()["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    expect(await first.text()).toContain('data-edition="top-us"');
+
+    const returning = await request.get("/", { headers: { cookie: "GROUND_FEED_EDITION=top-uk" } });
+    expect(returning.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
+    expect(returning.headers()["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    expect(await returning.text()).toContain('data-edition="top-uk"');
+
+    // A session cookie (even a stale one) means a per-request page: the account may choose the edition.
+    const signedIn = await request.get("/", { headers: { cookie: "GROUND_FEED_EDITION=top-uk; GROUND_LOGIN_TOKEN=stale" } });
+    expect(signedIn.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(await signedIn.text()).toContain('data-edition="top-uk"');
+
+    // The edition pages work on their own, and may be kept by shared caches; unknown editions are 404.
+    const uk = await request.get("/edition/top-uk");
+    expect(uk.status()).toBe(200);
+    expect(uk.headers()["cache-control"]).toContain("s-maxage=");
+    expect(await uk.text()).toContain('data-edition="top-uk"');
+    expect((await request.get("/edition/top-xx")).status()).toBe(404);
+  });
+});
+
 test.describe("blindspots", () => {
   test("shows the rule and two tabs, each with its side's blindspots", async ({ page }) => {
     await page.goto("/blindspot");

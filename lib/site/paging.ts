@@ -12,6 +12,9 @@ export interface Paging {
   perPage: number;
 }
 
+/** What a page shows without ?page= and ?limit=: the first DEFAULT_PAGE_SIZE stories. */
+export const DEFAULT_PAGING: Paging = { page: 1, perPage: DEFAULT_PAGE_SIZE };
+
 function integerIn(raw: string | string[] | undefined, min: number, max: number, fallback: number): number {
   const text = Array.isArray(raw) ? raw[0] : raw;
   if (text === undefined || !/^\d{1,4}$/.test(text)) return fallback;

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { CSSProperties } from "react";
+import { TopNews } from "@/components/feed/top-news";
+import { TopNewsLinks } from "@/components/feed/top-news-links";
+import { effectiveScheme, initialSelection, schemeCustomProperties } from "@/lib/client/bias-colours";
+import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
+import { getEnv } from "@/lib/env";
+import { isKnownEdition } from "@/lib/editions";
+import { DEFAULT_PAGING } from "@/lib/site/paging";
+import { editionName, topNewsMetadata } from "@/lib/site/top-news-metadata";
+
+type Params = Promise<{ edition: string }>;
+
+// /edition/{id}: the top news of one edition as a signed-out reader sees it, rendered once and kept in
+// Next's page cache (issue 4 "Speed": a warm page costs about what a static file costs). `/` is
+// rewritten here for signed-out readers (next.config.js when the edition cookie decides, proxy.ts when
+// the request's location does); the address also works on its own as a shareable edition page.
+// Pages are made on first request (no build-time database) and re-made in the background at most every
+// 30 s (FEED_CACHE_SECONDS, the feed data cache's own lifetime), so a new story shows within a minute.
+export const revalidate = 30;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { edition: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { edition } = await params;
+  if (!isKnownEdition(edition)) return { title: "Page not found" };
+  const publicUrl = getEnv().PUBLIC_URL;
+  return topNewsMetadata(edition, publicUrl ? new URL(publicUrl).origin : null);
+}
+
+export default async function EditionTopNewsPage({ params }: { params: Params }) {
+  const { edition } = await params;
+  if (!isKnownEdition(edition)) notFound();
+  // A signed-out reader: the default image mode and the bias colours that follow from the edition alone.
+  const biasStyle = schemeCustomProperties(effectiveScheme(initialSelection(undefined), edition)) as CSSProperties;
+  return (
+    <>
+      {getEnv().PUBLIC_URL ? null : <TopNewsLinks edition={edition} />}
+      <TopNews
+        edition={edition}
+        editionName={editionName(edition)}
+        imageMode={DEFAULT_IMAGE_MODE}
+        biasStyle={biasStyle}
+        paging={DEFAULT_PAGING}
+      />
+    </>
+  );
+}
