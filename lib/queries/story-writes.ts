@@ -97,14 +97,59 @@ export async function loadStoryMembers(db: Executor, storyIds: number[]): Promis
   return rows.map((row) => ({ ...row, storyId: Number(row.storyId), articleId: Number(row.articleId), publishedAt: new Date(row.publishedAt) }));
 }
 
+type NamedInterest = StoryFactsResult["interests"][number];
+
 /**
- * Stores the derived facts of many stories at once: one UPDATE for the stories (rows passed as one
- * JSON parameter), one upsert of the interests they name, and their story_interests replaced. Cost
- * grows with statements, not stories, which keeps clustering of large batches fast.
+ * Makes sure every interest the stories name is stored, and answers the stored id of each one by its
+ * computed id. Usually the same id; but two names can share a slug ("U.S. Senate", "US Senate": one
+ * interest to a reader) or, rarely, a hashed id (lib/news/interests/interest-id.ts). The first one
+ * stored keeps the row and later ones are linked to it, so a story never points at a missing interest.
+ */
+async function storeInterests(db: Executor, named: Map<number, NamedInterest>): Promise<Map<number, number>> {
+  const resolved = new Map<number, number>();
+  if (named.size === 0) return resolved;
+  const values = [...named.values()].map(({ score: _score, ...interest }) => ({
+    ...interest,
+    countryCode: interest.countryCode ?? null,
+    regionCode: interest.regionCode ?? null,
+  }));
+  for (let start = 0; start < values.length; start += 2000) {
+    await db.insert(interests).values(values.slice(start, start + 2000)).onConflictDoNothing();
+  }
+  const slugs = [...new Set(values.map((value) => value.slug))];
+  const stored = new Map<string, number>();
+  for (let start = 0; start < slugs.length; start += 5000) {
+    const rows = await db.select({ id: interests.id, slug: interests.slug }).from(interests).where(inArray(interests.slug, slugs.slice(start, start + 5000)));
+    for (const row of rows) stored.set(row.slug, row.id);
+  }
+  // No row with the slug means the id was taken by another name (a hash collision): that row exists.
+  for (const interest of named.values()) resolved.set(interest.id, stored.get(interest.slug) ?? interest.id);
+  return resolved;
+}
+
+/** A story's interests under their stored ids, each once (the best score wins when two fold into one). */
+function linkedInterests(list: readonly NamedInterest[], storedId: Map<number, number>): { interestId: number; score: number }[] {
+  const best = new Map<number, number>();
+  for (const interest of list) {
+    const id = storedId.get(interest.id) ?? interest.id;
+    best.set(id, Math.max(best.get(id) ?? -Infinity, interest.score));
+  }
+  return [...best].map(([interestId, score]) => ({ interestId, score }));
+}
+
+/**
+ * Stores the derived facts of many stories at once: one upsert of the interests they name, one UPDATE
+ * for the stories (rows passed as one JSON parameter), and their story_interests replaced. Cost grows
+ * with statements, not stories, which keeps clustering of large batches fast.
  */
 export async function writeStoriesFacts(db: Executor, entries: { storyId: number; facts: StoryFactsResult }[]): Promise<void> {
   if (entries.length === 0) return;
-  const rows = entries.map(({ storyId, facts }) => ({
+  const named = new Map<number, NamedInterest>();
+  for (const { facts } of entries) for (const interest of facts.interests) if (!named.has(interest.id)) named.set(interest.id, interest);
+  const storedId = await storeInterests(db, named);
+  const links = entries.map(({ storyId, facts }) => ({ storyId, interests: linkedInterests(facts.interests, storedId) }));
+
+  const rows = entries.map(({ storyId, facts }, index) => ({
     id: storyId,
     title: facts.title,
     summary: facts.summary,
@@ -119,7 +164,7 @@ export async function writeStoriesFacts(db: Executor, entries: { storyId: number
     right_percent: facts.rightPercent,
     blindspot_for: facts.blindspotFor,
     editions: facts.editions,
-    interest_ids: facts.interests.map((interest) => interest.id),
+    interest_ids: links[index]!.interests.map((link) => link.interestId),
   }));
   await db.execute(sql`
     update stories s set title = v.title, summary = v.summary, image_url = v.image_url,
@@ -133,18 +178,10 @@ export async function writeStoriesFacts(db: Executor, entries: { storyId: number
       blindspot_for text, editions text[], interest_ids int[])
     where s.id = v.id`);
 
-  const named = new Map<number, StoryFactsResult["interests"][number]>();
-  for (const { facts } of entries) for (const interest of facts.interests) named.set(interest.id, interest);
-  if (named.size) {
-    await db
-      .insert(interests)
-      .values([...named.values()].map(({ score: _score, ...interest }) => ({ ...interest, countryCode: interest.countryCode ?? null, regionCode: interest.regionCode ?? null })))
-      .onConflictDoNothing();
-  }
   await db.delete(storyInterests).where(inArray(storyInterests.storyId, entries.map((entry) => entry.storyId)));
-  const links = entries.flatMap(({ storyId, facts }) => facts.interests.map((interest) => ({ storyId, interestId: interest.id, score: interest.score })));
-  for (let start = 0; start < links.length; start += 5000) {
-    await db.insert(storyInterests).values(links.slice(start, start + 5000)).onConflictDoNothing();
+  const values = links.flatMap(({ storyId, interests: list }) => list.map((link) => ({ storyId, ...link })));
+  for (let start = 0; start < values.length; start += 5000) {
+    await db.insert(storyInterests).values(values.slice(start, start + 5000)).onConflictDoNothing();
   }
 }
 
