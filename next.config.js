@@ -5,7 +5,7 @@
 // choose the edition and colours), the grayscale image cookie and ?page= / ?limit= keep the per-request
 // page. The names are lib/editions' EDITION_IDS and EDITION_COOKIE, lib/auth's LOGIN_COOKIE and
 // lib/client's IMAGE_MODE_COOKIE, written out because this file is plain JavaScript;
-// lib/site/home-rewrite.test.ts keeps them equal. proxy.ts does the same for readers without the cookie.
+// lib/site/home-routing.test.ts keeps them equal. proxy.ts does the same for readers without the cookie.
 /** @type {import('next/dist/lib/load-custom-routes').Rewrite} */
 export const HOME_REWRITE = {
   source: "/",
@@ -18,6 +18,34 @@ export const HOME_REWRITE = {
   ],
   destination: "/edition/:edition",
 };
+
+// `/article/{id}` for a signed-out reader whose edition cookie names a known edition is the cached
+// /story-view/{scheme}/{id} page, where the scheme is the bias colours that edition gives a reader with
+// no saved colours (lib/site/story-routing.ts signedOutScheme: us for top-us, international for every
+// other edition), so a story is cached twice, not once per edition. A login cookie (reads are recorded
+// for signed-in readers; their account may choose the colours), ?side= and ?asOf= keep the per-request
+// page. Names written out as above; lib/site/story-routing.test.ts keeps them equal to lib/'s.
+/** @type {import('next/dist/lib/load-custom-routes').Rewrite['missing']} */
+const STORY_PER_REQUEST_SIGNALS = [
+  { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+  { type: "query", key: "side" },
+  { type: "query", key: "asOf" },
+];
+/** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
+export const STORY_REWRITES = [
+  {
+    source: "/article/:id(\\d+)",
+    has: [{ type: "cookie", key: "GROUND_FEED_EDITION", value: "top-us" }],
+    missing: STORY_PER_REQUEST_SIGNALS,
+    destination: "/story-view/us/:id",
+  },
+  {
+    source: "/article/:id(\\d+)",
+    has: [{ type: "cookie", key: "GROUND_FEED_EDITION", value: "(?:top|top-uk|top-ca|top-eu|top-oceania)" }],
+    missing: STORY_PER_REQUEST_SIGNALS,
+    destination: "/story-view/international/:id",
+  },
+];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -35,14 +63,19 @@ const nextConfig = {
   reactStrictMode: true,
   // Next reserves /_app (a pages-router name) and answers 404 for it even from an app/%5Fapp folder;
   // the spec's application-shell route is served from /app-shell instead.
-  // `/` is one address for many pages (the edition comes from a cookie or the request's location), so
-  // no cache may keep it, even when it is served from the page cache of /edition/{id}: the same header
-  // Next gives its per-request pages.
+  // `/` and `/article/{id}` are each one address for several pages (the edition or the colours come
+  // from a cookie or the request's location), so no cache may keep them, even when they are served from
+  // the page cache of /edition/{id} or /story-view/{scheme}/{id}: the same header Next gives its
+  // per-request pages.
   async headers() {
-    return [{ source: "/", headers: [{ key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" }] }];
+    const perReader = [{ key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" }];
+    return [
+      { source: "/", headers: perReader },
+      { source: "/article/:path*", headers: perReader },
+    ];
   },
   async rewrites() {
-    return { beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE], afterFiles: [], fallback: [] };
+    return { beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES], afterFiles: [], fallback: [] };
   },
 };
 

@@ -15,3 +15,17 @@ describe("the proxy on the personal pages", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("the proxy on a signed-out reader without an edition cookie", () => {
+  it("rewrites / to the cached page of the edition of the request's location", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/", { headers: { "x-forwarded-for": "212.58.244.22" } }));
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/edition/top-uk");
+  });
+
+  it("rewrites a story to its cached page in the colours that edition gives, keeping other query parameters", () => {
+    const unknown = proxy(new NextRequest("http://localhost:3000/article/42?utm_source=feed"));
+    expect(unknown.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/story-view/us/42?utm_source=feed");
+    const british = proxy(new NextRequest("http://localhost:3000/article/42", { headers: { "x-forwarded-for": "212.58.244.22" } }));
+    expect(british.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/story-view/international/42");
+  });
+});

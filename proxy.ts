@@ -4,6 +4,15 @@ import { LOGIN_COOKIE } from "@/lib/auth/constants";
 import { EDITIONS } from "@/lib/editions";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { resolveEdition } from "@/lib/site/resolve-edition";
+import { signedOutScheme, storyViewPath } from "@/lib/site/story-routing";
+
+const STORY_PATH = /^\/article\/(\d+)$/;
+
+/** The edition of a reader about whom only the request's address is known (spec §4 choice order). */
+function locationEdition(request: NextRequest): string {
+  const countryCode = lookupLocation(clientIp(request.headers)).countryCode ?? null;
+  return resolveEdition({ userEdition: null, cookieEdition: null, countryCode, editions: EDITIONS });
+}
 
 // Next 16's name for middleware.ts (TOOLCHAIN.md). It runs only on the routes in `matcher`, never on
 // static files or cached public pages, because a proxy on every route costs 2–3× throughput.
@@ -17,11 +26,16 @@ import { resolveEdition } from "@/lib/site/resolve-edition";
 // (spec §4 choice order, the same resolveEdition the per-request page uses), and the request is
 // rewritten to that edition's cached page (docs/decisions.md "Cached home page"). No cookie is set: a
 // reader who travels gets the edition of where they are until they choose one.
+//
+// `/article/{id}` for the same reader (without ?side= or ?asOf=): the edition found the same way
+// decides the bias colours, and the request is rewritten to the story's cached page in that scheme.
 export function proxy(request: NextRequest): NextResponse {
-  if (request.nextUrl.pathname === "/") {
-    const countryCode = lookupLocation(clientIp(request.headers)).countryCode ?? null;
-    const edition = resolveEdition({ userEdition: null, cookieEdition: null, countryCode, editions: EDITIONS });
-    return NextResponse.rewrite(new URL(`/edition/${edition}${request.nextUrl.search}`, request.url));
+  const { pathname, search } = request.nextUrl;
+  if (pathname === "/") return NextResponse.rewrite(new URL(`/edition/${locationEdition(request)}${search}`, request.url));
+  const storyId = STORY_PATH.exec(pathname)?.[1];
+  if (storyId) {
+    const scheme = signedOutScheme(locationEdition(request));
+    return NextResponse.rewrite(new URL(`${storyViewPath(scheme, storyId)}${search}`, request.url));
   }
   if (request.cookies.get(LOGIN_COOKIE)?.value) return NextResponse.next();
   const target = new URL("/401", request.url);
@@ -45,6 +59,16 @@ export const config = {
         { type: "cookie", key: "GROUND_IMAGE_MODE" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
+      ],
+    },
+    // The same for a story; STORY_REWRITES in next.config.js handles the reader with an edition cookie.
+    {
+      source: "/article/:id(\\d+)",
+      missing: [
+        { type: "cookie", key: "GROUND_FEED_EDITION" },
+        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+        { type: "query", key: "side" },
+        { type: "query", key: "asOf" },
       ],
     },
   ],

@@ -1,6 +1,6 @@
-// Pages under load (issue 4): requests/s and p50/p95 latency of / and of a story page with 20,000
-// stories in PostgreSQL, beside the same server sending a static file of the home page's size, in the
-// same run; and the first-load JavaScript (gzip) of each page.
+// Pages under load (issue 4): requests/s and p50/p95 latency of / and of a story page, each as a first
+// visit and with an edition cookie, with 20,000 stories in PostgreSQL, beside the same server sending a
+// static file of the home page's size, in the same run; and the first-load JavaScript (gzip) of each page.
 //   tsx bench/pages.ts [--quick]
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -157,16 +157,24 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     const results: [string, LoadResult][] = [["/ (first visit)", await load(`${base}/`, seconds)]];
     await load(`${base}/`, 1, returning);
     results.push(["/ (edition cookie)", await load(`${base}/`, seconds, returning)]);
+    // The story page the same two ways: both end on its cached /story-view/{scheme}/{id} page.
     if (storyId) {
-      await load(`${base}/article/${storyId}`, 2);
-      results.push([`/article/${storyId}`, await load(`${base}/article/${storyId}`, seconds)]);
+      const story = `${base}/article/${storyId}`;
+      await load(story, 2);
+      results.push([`/article/${storyId} (first visit)`, await load(story, seconds)]);
+      await load(story, 1, returning);
+      results.push([`/article/${storyId} (edition cookie)`, await load(story, seconds, returning)]);
     }
     if (staticOk) results.push([`static file (${Buffer.byteLength(home)} B)`, await load(`${base}/bench-static.html`, seconds)]);
-    for (const [label, r] of results) console.log(`${label.padEnd(28)} req_per_s=${r.requestsPerSecond} p50_ms=${r.p50} p95_ms=${r.p95} errors=${r.errors}`);
+    for (const [label, r] of results) console.log(`${label.padEnd(34)} req_per_s=${r.requestsPerSecond} p50_ms=${r.p50} p95_ms=${r.p95} errors=${r.errors}`);
     const staticResult = results.find(([label]) => label.startsWith("static"))?.[1];
     if (staticResult) {
-      const ratio = (index: number) => (results[index]![1].requestsPerSecond / staticResult.requestsPerSecond).toFixed(2);
-      console.log(`home_vs_static_throughput first_visit=${ratio(0)} edition_cookie=${ratio(1)}`);
+      const ratio = (prefix: string, visit: string) => {
+        const result = results.find(([label]) => label.startsWith(prefix) && label.endsWith(`(${visit})`))?.[1];
+        return result ? (result.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2) : "n/a";
+      };
+      console.log(`home_vs_static_throughput first_visit=${ratio("/ ", "first visit")} edition_cookie=${ratio("/ ", "edition cookie")}`);
+      if (storyId) console.log(`story_vs_static_throughput first_visit=${ratio("/article/", "first visit")} edition_cookie=${ratio("/article/", "edition cookie")}`);
     }
     console.log(`first_load_js_kb_gzip / ${await firstLoadJsKb(`${base}/`)}${storyId ? ` story ${await firstLoadJsKb(`${base}/article/${storyId}`)}` : ""}`);
   } finally {

@@ -5,6 +5,7 @@ import { syncRegistry } from "@/lib/engine/sync-registry";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { preloadCityDatabases } from "@/lib/geo/city-databases";
 import { log, setLogLevel } from "@/lib/log";
+import { keepLocationHeaderSingle } from "./single-location-header";
 
 const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop };
 
@@ -12,8 +13,10 @@ const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop };
  * Start-up of a web process: validate the environment (a bad value stops start-up, naming the
  * variable), open and migrate the database, bring the outlet registry in, then start the embedded
  * news engine unless INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then).
+ * First of all, work around Next's repeated Location on cached redirects (single-location-header.ts).
  */
 export async function bootServer(): Promise<void> {
+  keepLocationHeaderSingle();
   const env = getEnv();
   setLogLevel(env.LOG_LEVEL);
   if (isBuildPhase(env)) return;

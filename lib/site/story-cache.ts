@@ -1,8 +1,11 @@
 import { unstable_cache } from "next/cache";
+import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/lib/db";
 import { getStoryDetail, type StoryDetail } from "@/lib/engine/story-feed";
 import { outletLogos, type OutletLogo } from "@/lib/queries/outlet-pages";
 import { FEED_CACHE_SECONDS, STORIES_CACHE_TAG } from "./cached-feeds";
+import type { StoryAddress } from "./story-address";
+import { storyAnswer } from "./story-answer";
 
 // The data cache of the story page and its widgets (issue 4 "Speed"), on the same terms as the feed
 // pages (lib/site/cached-feeds.ts): shared by every reader, tagged "stories" so the engine's
@@ -13,6 +16,8 @@ export type StoryPageData =
   | { kind: "story"; detail: StoryDetail; logos: Record<string, OutletLogo> }
   | { kind: "merged"; into: number }
   | { kind: "missing" };
+
+export type StoryToShow = Extract<StoryPageData, { kind: "story" }>;
 
 export async function loadStoryPage(id: number, asOf?: Date): Promise<StoryPageData> {
   const db = await getDb();
@@ -30,4 +35,16 @@ const cachedCurrentStory: (id: number) => Promise<StoryPageData> = unstable_cach
 
 export function cachedStoryPage(id: number, asOf?: Date): Promise<StoryPageData> {
   return asOf ? loadStoryPage(id, asOf) : cachedCurrentStory(id);
+}
+
+/**
+ * The story a story page shows, or the page's other answers thrown as Next expects them. Both story
+ * pages call it, the cached one too: Next keeps the status and Location in its page cache, so a cached
+ * redirect is replayed as a redirect (lib/server/single-location-header.ts covers its first render).
+ */
+export async function storyToShow(address: StoryAddress): Promise<StoryToShow> {
+  const answer = storyAnswer(await cachedStoryPage(address.id, address.asOf), address.asOfRaw);
+  if (answer.kind === "missing") notFound();
+  if (answer.kind === "redirect") permanentRedirect(answer.location);
+  return answer;
 }

@@ -27,6 +27,16 @@ describe("NewsArticle structured data", () => {
     expect((data.citation as { publisher: { name: string } }[])[0]!.publisher.name).toBe("O0");
   });
 
+  it("leaves its own addresses out rather than point them at localhost when the origin is not known", () => {
+    const json = serializeJsonLd(storyJsonLd(story, null));
+    expect(json).not.toContain("localhost");
+    const data = JSON.parse(json);
+    expect(data).not.toHaveProperty("url");
+    expect(data).not.toHaveProperty("mainEntityOfPage");
+    expect(data.publisher).toEqual({ "@type": "Organization", name: "OpenGround" });
+    expect(data.citation).toHaveLength(MAX_CITATIONS);
+  });
+
   it("cannot be closed early by a headline containing </script>", () => {
     const json = serializeJsonLd(storyJsonLd({ ...story, title: "</script><script>alert(1)</script>" }, "https://x.example"));
     expect(json).not.toContain("</script>");

@@ -1,6 +1,7 @@
 // schema.org NewsArticle structured data for a story page (issue 4 "NewsArticle structured data").
 // A story is our summary of other outlets' reporting, so the outlets' articles are its `citation`s.
-// Pure: the origin comes in as an argument.
+// Pure: the origin comes in as an argument; it is null on the cached story page of a server without
+// PUBLIC_URL (no request to ask), and schema.org's url properties are then left out rather than guessed.
 
 export interface JsonLdStory {
   id: number;
@@ -15,19 +16,19 @@ export interface JsonLdStory {
 /** At most this many cited articles: enough to show the breadth, bounded for big stories. */
 export const MAX_CITATIONS = 20;
 
-export function storyJsonLd(story: JsonLdStory, origin: string): Record<string, unknown> {
-  const url = new URL(`/article/${story.id}`, origin).href;
+export function storyJsonLd(story: JsonLdStory, origin: string | null): Record<string, unknown> {
+  const url = origin ? new URL(`/article/${story.id}`, origin).href : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: story.title.slice(0, 110),
     description: story.summary || undefined,
     url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    mainEntityOfPage: url ? { "@type": "WebPage", "@id": url } : undefined,
     image: story.imageUrl ? [story.imageUrl] : undefined,
     datePublished: story.firstSeenAt,
     dateModified: story.lastSeenAt,
-    publisher: { "@type": "Organization", name: "OpenGround", url: new URL("/", origin).href },
+    publisher: { "@type": "Organization", name: "OpenGround", url: origin ? new URL("/", origin).href : undefined },
     citation: story.articles.slice(0, MAX_CITATIONS).map((article) => ({
       "@type": "NewsArticle",
       headline: article.title,

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { CSSProperties } from "react";
+import { StoryView } from "@/components/story/story-view";
+import { schemeCustomProperties } from "@/lib/client/bias-colours";
+import { getEnv } from "@/lib/env";
+import { parseStoryAddress } from "@/lib/site/story-address";
+import { cachedStoryPage, storyToShow } from "@/lib/site/story-cache";
+import { storyMetadata } from "@/lib/site/story-metadata";
+import { isStoryViewScheme } from "@/lib/site/story-routing";
+
+type Params = Promise<{ scheme: string; id: string }>;
+
+// /story-view/{scheme}/{id}: a story as a signed-out reader sees it in one bias colour scheme, rendered
+// once and kept in Next's page cache (issue 4 "Speed"). `/article/{id}` is rewritten here for signed-out
+// readers without ?side= or ?asOf= (next.config.js when the edition cookie decides the colours,
+// proxy.ts when the request's location does). Its canonical address is /article/{id}.
+// Pages are made on first request and re-made in the background at most every 30 s (FEED_CACHE_SECONDS,
+// the story data cache's own lifetime, whose "stories" tag the page inherits). A missing story is a
+// cached 404 and a merged one a cached 308 to the story it was merged into.
+export const revalidate = 30;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { scheme: string; id: string }[] {
+  return [];
+}
+
+/** PUBLIC_URL's origin, or null: a cached page has no request whose host could stand in for it. */
+function publicOrigin(): string | null {
+  const publicUrl = getEnv().PUBLIC_URL;
+  return publicUrl ? new URL(publicUrl).origin : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { scheme, id } = await params;
+  const address = isStoryViewScheme(scheme) ? parseStoryAddress(id, {}) : null;
+  const data = address ? await cachedStoryPage(address.id) : null;
+  if (!data || data.kind !== "story") return { title: "Story not found" };
+  return storyMetadata(data.detail, publicOrigin());
+}
+
+export default async function CachedStoryPage({ params }: { params: Params }) {
+  const { scheme, id } = await params;
+  if (!isStoryViewScheme(scheme)) notFound();
+  const address = parseStoryAddress(id, {});
+  if (!address) notFound();
+  const { detail, logos } = await storyToShow(address);
+  return (
+    <StoryView
+      detail={detail}
+      logos={logos}
+      side="all"
+      biasStyle={schemeCustomProperties(scheme) as CSSProperties}
+      origin={publicOrigin()}
+    />
+  );
+}
