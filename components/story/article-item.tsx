@@ -6,7 +6,10 @@ import type { OutletLogo } from "@/lib/queries/outlet-pages";
 import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
 import { formatUtcTime } from "@/lib/site/story-coverage";
 
-/** One outlet's article in a story: monogram in its border colour, outlet, bias label, headline linking out, time. */
+/**
+ * One outlet's article in a story: monogram in its border colour, outlet, bias label, headline linking
+ * out, time. The link's data-article-id lets ArticleReadRecorder record a signed-in reader's open.
+ */
 export function ArticleItem({ article, logo }: { article: StoryArticleView; logo: OutletLogo | undefined }) {
   const { outlet } = article;
   return (
@@ -21,7 +24,7 @@ export function ArticleItem({ article, logo }: { article: StoryArticleView; logo
           </time>
         </p>
         <h4 className="mt-1 leading-snug font-semibold">
-          <a href={article.url} target="_blank" rel="noopener" className={`rounded hover:underline ${FOCUS_RING}`}>
+          <a href={article.url} target="_blank" rel="noopener" data-article-id={article.id} className={`rounded hover:underline ${FOCUS_RING}`}>
             {article.title}
             <span className="sr-only"> (opens {outlet.name} in a new tab)</span>
           </a>

@@ -1,0 +1,32 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { useEffect } from "react";
+import { ARTICLE_ID_ATTRIBUTE, articleReadRequest, clickedArticleId, isSignedIn } from "@/lib/client/article-read";
+
+/**
+ * Records, for a signed-in reader, each outlet article opened from this story page (a click or a
+ * middle-click on a link carrying data-article-id). Renders nothing; a failed request is only logged:
+ * the reader's way to the article never waits on it.
+ */
+export function ArticleReadRecorder({ storyId }: { storyId: number }) {
+  useEffect(() => {
+    const recorded = new Set<number>();
+    function onOpen(event: MouseEvent): void {
+      if (event.type === "auxclick" && event.button !== 1) return;
+      const link = event.target instanceof Element ? event.target.closest(`a[${ARTICLE_ID_ATTRIBUTE}]`) : null;
+      const articleId = clickedArticleId(link?.getAttribute(ARTICLE_ID_ATTRIBUTE) ?? null);
+      if (articleId === null || recorded.has(articleId) || !isSignedIn(Cookies.get())) return;
+      recorded.add(articleId);
+      const { url, init } = articleReadRequest(storyId, articleId);
+      fetch(url, init).catch((error: unknown) => console.error("Could not record the article read", { storyId, articleId, error }));
+    }
+    document.addEventListener("click", onOpen, true);
+    document.addEventListener("auxclick", onOpen, true);
+    return () => {
+      document.removeEventListener("click", onOpen, true);
+      document.removeEventListener("auxclick", onOpen, true);
+    };
+  }, [storyId]);
+  return null;
+}

@@ -1,0 +1,37 @@
+import { USER_COOKIE } from "@/lib/auth/constants";
+
+// Recording that a signed-in reader opened one outlet's article from a story page (issue 5 "Reading
+// history": a story or an article opened is recorded). Pure: the caller passes the cookies and the
+// clicked element's data attributes, and sends the request.
+
+/** The link attribute that names the article a click opens. */
+export const ARTICLE_ID_ATTRIBUTE = "data-article-id";
+
+/** Only a signed-in reader has a history; the readable user cookie says so without a request. */
+export function isSignedIn(cookies: Record<string, string | undefined>): boolean {
+  return Boolean(cookies[USER_COOKIE]);
+}
+
+/** The article id a link carries, or null for any other link (or a malformed value). */
+export function clickedArticleId(attribute: string | null): number | null {
+  if (attribute === null || !/^\d{1,15}$/.test(attribute)) return null;
+  const id = Number(attribute);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * POST /v04/user/reads for the article. keepalive lets the request finish even when the click leaves
+ * the page; the session cookie goes along as for every call of the site.
+ */
+export function articleReadRequest(storyId: number, articleId: number): { url: string; init: RequestInit } {
+  return {
+    url: "/v04/user/reads",
+    init: {
+      method: "POST",
+      keepalive: true,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", "x-gn-v": "web" },
+      body: JSON.stringify({ storyId, articleId }),
+    },
+  };
+}
