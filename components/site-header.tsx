@@ -2,12 +2,13 @@ import Link from "next/link";
 import { AccountIcon } from "@/components/account-icon";
 import { EditionToggle } from "@/components/edition-toggle";
 import { NavLinks } from "@/components/nav-links";
-import { SearchBox } from "@/components/search-box";
+import { SearchSuggest } from "@/components/search/search-suggest";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-// A server component: only the nav links (current page), the edition and the theme toggles run on the
-// client. On a phone the nav row scrolls sideways instead of pushing the page wider.
+// A server component: only the nav links (current page), the search suggestions, the edition and the
+// theme toggles run on the client. On a phone the nav row scrolls sideways instead of pushing the page
+// wider.
 export function SiteHeader() {
   return (
     <header className="border-b border-neutral-200 dark:border-neutral-800">
@@ -22,7 +23,7 @@ export function SiteHeader() {
           OpenGround
         </Link>
         <div className="order-last flex w-full sm:order-none sm:w-auto sm:flex-1 sm:justify-end">
-          <SearchBox />
+          <SearchSuggest compact label="Search stories" className="min-w-0 flex-1 sm:max-w-xs" />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:ml-0">
           <EditionToggle />

@@ -100,8 +100,8 @@ test.describe("site header", () => {
 
   test("searches with a GET form to /search?q=…", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "Search stories" }).fill("climate policy");
-    await page.getByRole("searchbox", { name: "Search stories" }).press("Enter");
+    await page.getByRole("combobox", { name: "Search stories", exact: true }).fill("climate policy");
+    await page.getByRole("combobox", { name: "Search stories", exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=climate(\+|%20)policy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
     await expect(page.getByText("matching “climate policy”")).toBeVisible();

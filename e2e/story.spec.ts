@@ -96,6 +96,51 @@ test.describe("the story page", () => {
   });
 });
 
+test.describe("the cached story page", () => {
+  test("serves signed-out readers from the page cache in their edition's colours, and a page of their own to signed-in readers and filtered views", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const path = /href="(\/article\/\d+)"/.exec(home)![1]!;
+    const perReader = "private, no-cache, no-store, max-age=0, must-revalidate";
+    const fromPageCache = /^(HIT|STALE|MISS)$/;
+
+    // A first visit: the colours follow the address's edition (a loopback address: United States, us).
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-nextjs-cache"]).toMatch(fromPageCache);
+    expect(first.headers()["cache-control"]).toBe(perReader);
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain("--bias-left:#204986");
+    // Canonical at the public address, not at the internal one it was served from.
+    expect(firstHtml).toContain(`<link rel="canonical" href="${new URL(path, first.url()).href}"/>`);
+
+    // Returning readers: one cached page per colour scheme, whatever the edition.
+    for (const [edition, left] of [["top-us", "#204986"], ["top-uk", "#802727"], ["top", "#802727"]] as const) {
+      const returning = await request.get(path, { headers: { cookie: `GROUND_FEED_EDITION=${edition}` } });
+      expect(returning.headers()["x-nextjs-cache"], edition).toMatch(fromPageCache);
+      expect(returning.headers()["cache-control"], edition).toBe(perReader);
+      expect(await returning.text(), edition).toContain(`--bias-left:${left}`);
+    }
+
+    // A session cookie (even a stale one), ?side= and ?asOf= keep the per-request page.
+    for (const [address, cookie] of [
+      [path, "GROUND_FEED_EDITION=top-uk; GROUND_LOGIN_TOKEN=stale"],
+      [`${path}?side=left`, "GROUND_FEED_EDITION=top-uk"],
+      [`${path}?asOf=2099-01-01`, ""],
+    ] as const) {
+      const perRequest = await request.get(address, { headers: cookie ? { cookie } : {} });
+      expect(perRequest.status(), address).toBe(200);
+      expect(perRequest.headers()["x-nextjs-cache"], address).toBeUndefined();
+      expect(perRequest.headers()["cache-control"], address).toBe(perReader);
+      expect(await perRequest.text(), address).toContain(cookie.includes("top-uk") ? "--bias-left:#802727" : "--bias-left:#204986");
+    }
+
+    // Unknown stories are 404 on both paths (a merged story's 308 is checked in lib/site/story-answer.test.ts).
+    for (const cookie of ["", "GROUND_FEED_EDITION=top-uk", "GROUND_LOGIN_TOKEN=stale"]) {
+      expect((await request.get("/article/99999999", { headers: cookie ? { cookie } : {} })).status(), cookie).toBe(404);
+    }
+  });
+});
+
 test.describe("the story filter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -129,8 +174,8 @@ test.describe("search", () => {
   test("finds a story by a word of its title from the header's search box", async ({ page }) => {
     const { title } = await openFirstStory(page);
     const word = title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!;
-    await page.getByRole("search").first().getByRole("searchbox").fill(word);
-    await page.getByRole("search").first().getByRole("searchbox").press("Enter");
+    await page.getByRole("search").first().getByRole("combobox").fill(word);
+    await page.getByRole("search").first().getByRole("combobox").press("Enter");
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
     const stories = page.getByRole("region", { name: /^Stories/ });

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { SearchIcon } from "@/components/ui/icons";
 import type { SearchResults } from "@/lib/queries/search";
 import { MAX_QUERY_LENGTH } from "@/lib/site/search-limits";
 import { moveHighlight, shouldSuggest, toSuggestions, type Suggestion } from "@/lib/site/search-suggestions";
@@ -13,9 +14,19 @@ const DEBOUNCE_MS = 150;
  * A search box that suggests stories, interests and outlets as the reader types (GET /v04/search), in
  * the ARIA combobox pattern (arrow keys, Enter, Escape). It is a plain GET form to /search underneath,
  * so without JavaScript, or on Enter with nothing highlighted, it still leads to the results page.
- * The site header can mount it in place of <SearchBox />.
+ * `compact` is the header's size: a small box and an icon button.
  */
-export function SearchSuggest({ defaultValue = "", label = "Search stories, interests and outlets", className = "" }: { defaultValue?: string; label?: string; className?: string }) {
+export function SearchSuggest({
+  defaultValue = "",
+  label = "Search stories, interests and outlets",
+  className = "",
+  compact = false,
+}: {
+  defaultValue?: string;
+  label?: string;
+  className?: string;
+  compact?: boolean;
+}) {
   const inputId = useId();
   const listId = useId();
   const [query, setQuery] = useState(defaultValue);
@@ -76,7 +87,7 @@ export function SearchSuggest({ defaultValue = "", label = "Search stories, inte
           autoComplete="off"
           maxLength={MAX_QUERY_LENGTH}
           value={query}
-          placeholder="Search stories, interests, outlets"
+          placeholder={compact ? "Search" : "Search stories, interests, outlets"}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -89,11 +100,21 @@ export function SearchSuggest({ defaultValue = "", label = "Search stories, inte
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => setOpen(true)}
-          className={`w-full min-w-0 rounded-l border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-600 dark:bg-neutral-900 ${FOCUS_RING}`}
+          className={`w-full min-w-0 rounded-l border border-neutral-400 bg-white dark:border-neutral-600 dark:bg-neutral-900 ${compact ? "px-2 py-1 text-sm" : "px-3 py-2"} ${FOCUS_RING}`}
         />
-        <button type="submit" className={`rounded-r border border-l-0 border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
-          Search
-        </button>
+        {compact ? (
+          <button
+            type="submit"
+            aria-label="Search"
+            className={`rounded-r border border-l-0 border-neutral-400 px-2 py-1 hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800 ${FOCUS_RING}`}
+          >
+            <SearchIcon width={16} height={16} />
+          </button>
+        ) : (
+          <button type="submit" className={`rounded-r border border-l-0 border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
+            Search
+          </button>
+        )}
       </div>
       <ul
         id={listId}
