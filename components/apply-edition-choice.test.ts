@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editionFromCookieValue } from "./apply-edition-choice";
+import { editionFromCookies, editionFromCookieValue, editionFromUserCookie, editionSaverFor, saveEditionForSignedInUser } from "./apply-edition-choice";
 
 describe("editionFromCookieValue", () => {
   it("starts a visitor without the cookie on the United States edition (spec §9)", () => {
@@ -16,5 +16,41 @@ describe("editionFromCookieValue", () => {
     expect(editionFromCookieValue("")).toBe("top-us");
     // Oceania is served but not among the five editions of the header (spec §1).
     expect(editionFromCookieValue("top-oceania")).toBe("top-us");
+  });
+});
+
+const userCookie = (user: object) => btoa(encodeURIComponent(JSON.stringify(user)));
+
+describe("editionFromCookies (spec §4 choice order on the client)", () => {
+  it("prefers a signed-in reader's account edition over the edition cookie", () => {
+    expect(editionFromCookies({ GROUND_USER: userCookie({ id: 1, topFeedEdition: "top-ca" }), GROUND_FEED_EDITION: "top-uk" })).toBe("top-ca");
+  });
+
+  it("uses the edition cookie when the account has none, or the user cookie is unreadable", () => {
+    expect(editionFromCookies({ GROUND_USER: userCookie({ id: 1, topFeedEdition: null }), GROUND_FEED_EDITION: "top-uk" })).toBe("top-uk");
+    expect(editionFromCookies({ GROUND_USER: "%%%not-base64", GROUND_FEED_EDITION: "top-eu" })).toBe("top-eu");
+    expect(editionFromUserCookie(userCookie({ topFeedEdition: "top-mars" }))).toBeNull();
+    expect(editionFromCookies({})).toBe("top-us");
+  });
+});
+
+describe("saving a signed-in reader's pick", () => {
+  it("posts the edition to the account, and only for a signed-in reader", async () => {
+    const calls: [string, RequestInit][] = [];
+    const fetcher = (async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof fetch;
+    await saveEditionForSignedInUser("top-uk", fetcher);
+    expect(calls[0]![0]).toBe("/v04/user/edition");
+    expect(calls[0]![1]).toMatchObject({ method: "POST", headers: { "content-type": "application/json", "x-gn-v": "web" } });
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({ topFeedEdition: "top-uk" });
+    expect(editionSaverFor({ GROUND_USER: userCookie({ id: 1 }) })).toBeTypeOf("function");
+    expect(editionSaverFor({ GROUND_FEED_EDITION: "top-uk" })).toBeUndefined();
+  });
+
+  it("fails loudly when the server refuses, so the old edition stays", async () => {
+    const refusing = (async () => new Response(JSON.stringify({ error: { message: "Unauthorized" } }), { status: 401 })) as unknown as typeof fetch;
+    await expect(saveEditionForSignedInUser("top-uk", refusing)).rejects.toThrow("HTTP 401");
   });
 });

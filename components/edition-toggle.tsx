@@ -1,7 +1,8 @@
 "use client";
 
+import Cookies from "js-cookie";
 import { useId, useState, useSyncExternalStore } from "react";
-import { applyEditionChoice, readEditionCookie } from "@/components/apply-edition-choice";
+import { applyEditionChoice, editionSaverFor, readEditionCookie } from "@/components/apply-edition-choice";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { GlobeIcon } from "@/components/ui/icons";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID } from "@/lib/editions";
@@ -15,7 +16,8 @@ function currentEdition(): string {
   return readEditionCookie();
 }
 
-// The server renders the default; React re-renders with the cookie's edition right after hydration.
+// The server renders the default; React re-renders right after hydration with the edition the cookies
+// name (a signed-in reader's account edition from the user cookie, else the edition cookie).
 // (Reading the cookie on the server would make every page dynamic.)
 function serverEdition(): string {
   return DEFAULT_EDITION_ID;
@@ -25,14 +27,17 @@ export function EditionToggle() {
   const selectId = useId();
   const edition = useSyncExternalStore(subscribeToNothing, currentEdition, serverEdition);
   const [reloading, setReloading] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   async function onChange(editionId: string): Promise<void> {
     setReloading(true);
+    setFailed(false);
     try {
-      await applyEditionChoice(editionId);
+      await applyEditionChoice(editionId, { saveForSignedInUser: editionSaverFor(Cookies.get()) });
     } catch (error) {
       console.error("Could not change the edition", { editionId, error });
       setReloading(false);
+      setFailed(true);
     }
   }
 
@@ -55,6 +60,11 @@ export function EditionToggle() {
           </option>
         ))}
       </select>
+      {failed ? (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-400">
+          Not saved, try again
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -127,7 +127,21 @@ test("a new reader registers, onboards, reads, sees their bias, changes settings
   expect(exported.headers()["content-disposition"]).toMatch(/^attachment/);
   expect(await exported.json()).toMatchObject({ user: { email, imageMode: "grayscale", leftColor: "#802727" } });
 
-  // Sign out: home, and a personal page now leads to /401 with the way back.
+  // The header's edition menu shows the account's edition (International, from onboarding) and saves a
+  // new pick to the account, which the home page of a signed-in reader follows.
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/v04/user/edition"));
+  const reloaded = page.waitForEvent("load");
+  await page.getByLabel("Edition", { exact: true }).selectOption("top-uk");
+  expect((await saved).status()).toBe(200);
+  await reloaded;
+  await expect(page.getByText("United Kingdom edition")).toBeVisible();
+  await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top-uk");
+
+  // Sign out (on /account): home, and a personal page now leads to /401 with the way back.
+  await page.goto("/account");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
