@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { editionFromCookies, editionFromCookieValue, editionFromUserCookie, editionSaverFor, saveEditionForSignedInUser } from "./apply-edition-choice";
+import { describe, expect, it, vi } from "vitest";
+import {
+  editionForLocation,
+  editionFromCookies,
+  editionFromCookieValue,
+  editionFromUserCookie,
+  editionSaverFor,
+  editionSignalFromCookies,
+  loadEditionList,
+  parseEditionList,
+  saveEditionForSignedInUser,
+} from "./apply-edition-choice";
 
 describe("editionFromCookieValue", () => {
   it("starts a visitor without the cookie on the United States edition (spec §9)", () => {
@@ -52,5 +62,47 @@ describe("saving a signed-in reader's pick", () => {
   it("fails loudly when the server refuses, so the old edition stays", async () => {
     const refusing = (async () => new Response(JSON.stringify({ error: { message: "Unauthorized" } }), { status: 401 })) as unknown as typeof fetch;
     await expect(saveEditionForSignedInUser("top-uk", refusing)).rejects.toThrow("HTTP 401");
+  });
+});
+
+describe("the edition list and a visitor's location (spec §4, §8)", () => {
+  const served = {
+    editions: [
+      { id: "top-us", name: "United States", description: "", icon: "", webFeedId: "top-us", webIcon: "", defaultForCountryCodes: ["US"] },
+      { id: "top-oceania", name: "Oceania", description: "", icon: "", webFeedId: "top-oceania", webIcon: "", defaultForCountryCodes: ["AU", "NZ"] },
+      { id: "top", name: "International", description: "", icon: "", webFeedId: "top", webIcon: "" },
+    ],
+  };
+  const answering = (routes: Record<string, Response | (() => Response)>) =>
+    (async (url: string) => {
+      const answer = routes[url];
+      if (!answer) throw new Error(`unexpected ${url}`);
+      return typeof answer === "function" ? answer() : answer;
+    }) as unknown as typeof fetch;
+
+  it("reads the server's list, and refuses answers that are not one", () => {
+    expect(parseEditionList(served)?.map((edition) => edition.id)).toEqual(["top-us", "top-oceania", "top"]);
+    expect(parseEditionList({ error: { message: "Could not load the editions" } })).toBeNull();
+    expect(parseEditionList({ editions: [{ name: "no id" }] })).toBeNull();
+    expect(parseEditionList({ editions: [] })).toBeNull();
+  });
+
+  it("falls back to the built-in five editions, logging why, when the list cannot be loaded", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = answering({ "/v04/customFeed/topFeedEditions": () => Response.json({ error: { message: "Could not load the editions" } }, { status: 500 }) });
+    const editions = await loadEditionList(failing);
+    expect(editions.map((edition) => edition.id)).toEqual(["top-us", "top", "top-uk", "top-ca", "top-eu"]);
+    expect(editions.find((edition) => edition.id === "top-eu")!.defaultForCountryCodes!.length).toBeGreaterThan(40);
+    expect(errors).toHaveBeenCalledOnce();
+    errors.mockRestore();
+  });
+
+  it("gives a visitor no cookie places the edition of their country, as the server did for the page", async () => {
+    const australian = answering({ "/v04/customFeed/topFeedEditions": () => Response.json(served), "/api/location": () => Response.json({ countryCode: "AU" }) });
+    expect((await editionForLocation(australian))?.name).toBe("Oceania");
+    const unknown = answering({ "/v04/customFeed/topFeedEditions": () => Response.json(served), "/api/location": () => Response.json({}) });
+    expect((await editionForLocation(unknown))?.id).toBe("top-us");
+    expect(editionSignalFromCookies({ GROUND_FEED_EDITION: "top-xx" })).toBeNull();
+    expect(editionSignalFromCookies({ GROUND_FEED_EDITION: "top-eu" })).toBe("top-eu");
   });
 });

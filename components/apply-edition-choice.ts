@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { USER_COOKIE } from "@/lib/auth/constants";
-import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition } from "@/lib/editions";
+import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition, type Edition } from "@/lib/editions";
+import { resolveEdition } from "@/lib/site/resolve-edition";
 
 // Spec §9: the edition cookie lives one year.
 const EDITION_COOKIE_DAYS = 365;
@@ -27,9 +28,68 @@ export function editionFromUserCookie(value: string | undefined): string | null 
   }
 }
 
+/** The edition the cookies decide (the signed-in user's, then the edition cookie's), or null. */
+export function editionSignalFromCookies(cookies: Record<string, string | undefined>): string | null {
+  const cookieEdition = cookies[EDITION_COOKIE];
+  return editionFromUserCookie(cookies[USER_COOKIE]) ?? (cookieEdition !== undefined && isKnownEdition(cookieEdition, BUILT_IN_EDITIONS) ? cookieEdition : null);
+}
+
 /** Spec §4 choice order on the client: the signed-in user's edition, then the edition cookie. */
 export function editionFromCookies(cookies: Record<string, string | undefined>): string {
-  return editionFromUserCookie(cookies[USER_COOKIE]) ?? editionFromCookieValue(cookies[EDITION_COOKIE]);
+  return editionSignalFromCookies(cookies) ?? DEFAULT_EDITION_ID;
+}
+
+/** The editions of GET /v04/customFeed/topFeedEditions, or null when the answer is not such a list. */
+export function parseEditionList(body: unknown): Edition[] | null {
+  const list = (body as { editions?: unknown } | null)?.editions;
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const editions: Edition[] = [];
+  for (const item of list as Record<string, unknown>[]) {
+    if (!item || typeof item.id !== "string" || typeof item.name !== "string") return null;
+    const codes = Array.isArray(item.defaultForCountryCodes) ? item.defaultForCountryCodes.filter((code): code is string => typeof code === "string") : undefined;
+    editions.push({
+      id: item.id,
+      name: item.name,
+      description: typeof item.description === "string" ? item.description : "",
+      icon: typeof item.icon === "string" ? item.icon : "",
+      webFeedId: typeof item.webFeedId === "string" ? item.webFeedId : item.id,
+      webIcon: typeof item.webIcon === "string" ? item.webIcon : "",
+      ...(codes ? { defaultForCountryCodes: codes } : {}),
+    });
+  }
+  return editions;
+}
+
+/**
+ * The edition list from the server (cached by the browser for a day); when it cannot be loaded, an
+ * error is logged and the built-in five editions with their country defaults stand in (spec §8).
+ */
+export async function loadEditionList(fetcher: typeof fetch = fetch): Promise<readonly Edition[]> {
+  try {
+    const response = await fetcher("/v04/customFeed/topFeedEditions", { headers: { "x-gn-v": "web", accept: "application/json" } });
+    const editions = parseEditionList(await response.json());
+    if (!response.ok || !editions) throw new Error(`HTTP ${response.status}`);
+    return editions;
+  } catch (error) {
+    console.error("Could not load the edition list; using the built-in editions", error);
+    return BUILT_IN_EDITIONS;
+  }
+}
+
+/**
+ * For a visitor whom no cookie places (spec §4 "On load the edition is resolved from cookies, session,
+ * country and user"): the country of GET /api/location and the list's country defaults, the same
+ * choice the server made for the page (lib/site/resolve-edition.ts).
+ */
+export async function editionForLocation(fetcher: typeof fetch = fetch): Promise<Edition | null> {
+  const [editions, countryCode] = await Promise.all([
+    loadEditionList(fetcher),
+    fetcher("/api/location", { headers: { accept: "application/json" } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { countryCode?: unknown }).countryCode : undefined))
+      .catch(() => undefined),
+  ]);
+  const id = resolveEdition({ countryCode: typeof countryCode === "string" ? countryCode : null, editions });
+  return editions.find((edition) => edition.id === id) ?? null;
 }
 
 export function readEditionCookie(): string {

@@ -1,11 +1,11 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useId, useState, useSyncExternalStore } from "react";
-import { applyEditionChoice, editionSaverFor, readEditionCookie } from "@/components/apply-edition-choice";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { applyEditionChoice, editionForLocation, editionSaverFor, editionSignalFromCookies, readEditionCookie } from "@/components/apply-edition-choice";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { GlobeIcon } from "@/components/ui/icons";
-import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID } from "@/lib/editions";
+import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, type Edition } from "@/lib/editions";
 
 // The cookie only changes through this control, which reloads the page: nothing to subscribe to.
 function subscribeToNothing(): () => void {
@@ -25,9 +25,27 @@ function serverEdition(): string {
 
 export function EditionToggle() {
   const selectId = useId();
-  const edition = useSyncExternalStore(subscribeToNothing, currentEdition, serverEdition);
+  const cookieEdition = useSyncExternalStore(subscribeToNothing, currentEdition, serverEdition);
+  const [located, setLocated] = useState<Edition | null>(null);
   const [reloading, setReloading] = useState(false);
   const [failed, setFailed] = useState(false);
+
+  // No cookie places this visitor: show the edition their location gave the page (a UK visitor's home
+  // page is the UK edition), from the server's edition list and GET /api/location.
+  useEffect(() => {
+    if (editionSignalFromCookies(Cookies.get()) !== null) return;
+    let current = true;
+    editionForLocation()
+      .then((edition) => current && setLocated(edition))
+      .catch((error: unknown) => console.error("Could not resolve the edition of this location", error));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const edition = located?.id ?? cookieEdition;
+  // Editions outside the five (Oceania) are listed only when the location chose one.
+  const options = located && !BUILT_IN_EDITIONS.some((option) => option.id === located.id) ? [...BUILT_IN_EDITIONS, located] : BUILT_IN_EDITIONS;
 
   async function onChange(editionId: string): Promise<void> {
     setReloading(true);
@@ -54,7 +72,7 @@ export function EditionToggle() {
         onChange={(event) => void onChange(event.target.value)}
         className={`max-w-32 rounded border border-neutral-300 bg-white px-1 py-1 text-sm sm:max-w-none dark:border-neutral-700 dark:bg-neutral-900 ${FOCUS_RING}`}
       >
-        {BUILT_IN_EDITIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
           </option>

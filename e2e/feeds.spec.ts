@@ -75,6 +75,19 @@ test.describe("the home page", () => {
   });
 });
 
+test.describe("a first visit from the United Kingdom", () => {
+  // The address the server's GeoIP sees (Next keeps a forwarded address it is given).
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "212.58.244.22" } });
+
+  test("gets the UK edition, in the page and in the edition menu", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("United Kingdom edition")).toBeVisible();
+    await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#802727/);
+    await waitForHydration(page);
+    await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top-uk");
+  });
+});
+
 test.describe("the cached home page", () => {
   test("serves signed-out readers their edition from the page cache, and signed-in readers a page of their own", async ({ request }) => {
     // A first visit: the edition comes from the address (a loopback address: the default, United States).
