@@ -30,11 +30,17 @@ export const viewport: Viewport = {
 // Runs before first paint so the page never flashes the wrong theme: stored choice, else the system's.
 const themeScript = `try{var t=localStorage.getItem("theme");if(t!=="dark"&&t!=="light"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.classList.toggle("dark",t==="dark")}catch(e){}`;
 
+// Outlets' images often refuse to be shown on other sites or have moved: a story card whose image fails
+// drops it (and its broken-image box) instead. A capturing listener on the document sees the error
+// events of images that are not parsed yet, and of cards "Load more" adds later.
+const brokenImageScript = `document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG"&&t.hasAttribute("data-hide-broken"))t.style.display="none"},true)`;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: brokenImageScript }} />
       </head>
       <body className="min-h-screen font-sans">{children}</body>
     </html>

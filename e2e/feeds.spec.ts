@@ -50,6 +50,15 @@ test.describe("the home page", () => {
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/rss\/top-uk\.xml$/);
   });
 
+  test("drops a story image that cannot be loaded instead of showing a broken-image box", async ({ page }) => {
+    // The seeded feeds' image addresses cannot be reached from the test machine.
+    await page.goto("/");
+    const image = page.getByRole("main").locator("article img").first();
+    await expect(image).toHaveAttribute("src", /^https:\/\//);
+    await expect(image).toBeHidden();
+    await expect(storyCards(page).first().getByRole("heading", { level: 2 })).toBeVisible();
+  });
+
   test("shows story images in grayscale for a reader who chose that image mode", async ({ page, context }) => {
     await page.goto("/");
     await expect(page.getByRole("main").locator("article img").first()).not.toHaveClass(/(^|\s)grayscale(\s|$)/);

@@ -28,12 +28,14 @@ export function StoryCardView({ card, imageMode, now, eagerImage = false }: Stor
     >
       {card.imageUrl ? (
         // A plain <img>: feed images come from any outlet's host, which next/image would have to allow-list.
+        // data-hide-broken: app/layout.tsx hides it when it fails to load.
         <img
           src={card.imageUrl}
           alt=""
           loading={eagerImage ? "eager" : "lazy"}
           decoding="async"
           referrerPolicy="no-referrer"
+          data-hide-broken=""
           className={`aspect-video w-full rounded bg-neutral-100 object-cover dark:bg-neutral-900 ${imageMode === "grayscale" ? "grayscale" : ""}`}
         />
       ) : null}
