@@ -2,7 +2,14 @@
 
 import Cookies from "js-cookie";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { applyEditionChoice, editionForLocation, editionSaverFor, editionSignalFromCookies, readEditionCookie } from "@/components/apply-edition-choice";
+import {
+  applyEditionChoice,
+  editionForLocation,
+  editionSaverFor,
+  editionSignalFromCookies,
+  parseEditionList,
+  readEditionCookie,
+} from "@/components/apply-edition-choice";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { GlobeIcon } from "@/components/ui/icons";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, type Edition } from "@/lib/editions";
@@ -23,6 +30,26 @@ function serverEdition(): string {
   return DEFAULT_EDITION_ID;
 }
 
+/** The edition found for this visitor's location, kept for the tab's session: one lookup, not one per page. */
+const LOCATED_KEY = "openground.locatedEdition";
+
+function storedLocatedEdition(): Edition | null {
+  try {
+    const stored = sessionStorage.getItem(LOCATED_KEY);
+    return stored ? (parseEditionList({ editions: [JSON.parse(stored)] })?.[0] ?? null) : null;
+  } catch {
+    return null; // storage disabled, or a value that is not ours
+  }
+}
+
+function storeLocatedEdition(edition: Edition): void {
+  try {
+    sessionStorage.setItem(LOCATED_KEY, JSON.stringify(edition));
+  } catch {
+    // storage disabled or full: the next page asks again
+  }
+}
+
 export function EditionToggle() {
   const selectId = useId();
   const cookieEdition = useSyncExternalStore(subscribeToNothing, currentEdition, serverEdition);
@@ -34,9 +61,17 @@ export function EditionToggle() {
   // page is the UK edition), from the server's edition list and GET /api/location.
   useEffect(() => {
     if (editionSignalFromCookies(Cookies.get()) !== null) return;
+    const stored = storedLocatedEdition();
+    if (stored) {
+      setLocated(stored);
+      return;
+    }
     let current = true;
     editionForLocation()
-      .then((edition) => current && setLocated(edition))
+      .then((edition) => {
+        if (edition) storeLocatedEdition(edition);
+        if (current) setLocated(edition);
+      })
       .catch((error: unknown) => console.error("Could not resolve the edition of this location", error));
     return () => {
       current = false;

@@ -94,6 +94,16 @@ test.describe("a first visit from the United Kingdom", () => {
     await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#802727/);
     await waitForHydration(page);
     await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top-uk");
+
+    // The next page of the same visit asks for the location no more.
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/location") lookups.push(request.url());
+    });
+    await page.goto("/blindspot");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top-uk");
+    expect(lookups).toEqual([]);
   });
 });
 
