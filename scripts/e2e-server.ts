@@ -9,8 +9,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "openground-e2e-"));
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 
-// The journeys need news: our own captured feeds (e2e/fixtures/feeds) are ingested and clustered by
-// the real engine into the fresh database before the server opens it.
+// The journeys need news: our own hand-written seed feeds (e2e/fixtures/feeds, no copies of real
+// feeds) are ingested and clustered by the real engine into the fresh database before the server opens it.
 const feedsDir = path.join(root, "e2e", "fixtures", "feeds");
 if (fs.existsSync(feedsDir)) {
   const seeded = spawnSync(tsx, [path.join(root, "scripts", "ingest.ts"), "--dir", feedsDir], {

@@ -17,7 +17,19 @@ const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!usesPostgres) console.warn("Skipping the two-worker test: it needs PostgreSQL (set TEST_DATABASE_URL).");
 
 const FEEDS_DIR = path.resolve(process.cwd(), "e2e/fixtures/feeds");
-const FILES = ["apnews.xml", "bbc.xml", "breitbart.xml", "cnn.xml", "foxnews.xml", "nypost.xml", "reuters.xml", "theguardian.xml", "thehill.xml"];
+/** Seed feed file → the domain of the outlet it belongs to. */
+const SEED_FEEDS: Record<string, string> = {
+  "apnews-seed.xml": "apnews.com",
+  "bbc-seed.xml": "bbc.co.uk",
+  "breitbart-seed.xml": "breitbart.com",
+  "cnn-seed.xml": "cnn.com",
+  "foxnews-seed.xml": "foxnews.com",
+  "nypost-seed.xml": "nypost.com",
+  "reuters-seed.xml": "reuters.com",
+  "theguardian-seed.xml": "theguardian.com",
+  "thehill-seed.xml": "thehill.com",
+};
+const FILES = Object.keys(SEED_FEEDS);
 
 function runWorker(databaseUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -42,8 +54,7 @@ describe.skipIf(!usesPostgres)("two workers on one PostgreSQL", () => {
     const replay = await startReplayServer({ dir: FEEDS_DIR, onRequest: (entry) => requests.push(entry) });
     const domains = await outletDomainIndex(handle.db);
     for (const file of FILES) {
-      const domain = file === "bbc.xml" ? "bbc.co.uk" : file.replace(".xml", ".com");
-      await handle.db.insert(feeds).values({ outletId: domains.get(domain)!, url: `${replay.url}/${file}` });
+      await handle.db.insert(feeds).values({ outletId: domains.get(SEED_FEEDS[file]!)!, url: `${replay.url}/${file}` });
     }
     const url = (handle.pool!.options as { connectionString: string }).connectionString;
     const results = await Promise.all([runWorker(url), runWorker(url)]);
