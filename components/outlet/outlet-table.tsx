@@ -1,4 +1,5 @@
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { TableHead } from "@/components/ui/table-head";
 import type { OutletDirectoryEntry } from "@/lib/queries/outlet-pages";
 import { countryName } from "@/lib/site/outlet-facts";
 import { BIAS_LABELS, factualityLabel } from "@/lib/site/story-bias-labels";
@@ -11,14 +12,7 @@ export function OutletTable({ outlets }: { outlets: readonly OutletDirectoryEntr
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">All outlets with their bias and factuality</caption>
-        <thead>
-          <tr className="border-b border-neutral-300 dark:border-neutral-700">
-            <th scope="col" className="py-2 pr-3">Outlet</th>
-            <th scope="col" className="py-2 pr-3">Country</th>
-            <th scope="col" className="py-2 pr-3">Bias</th>
-            <th scope="col" className="py-2">Factuality</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Outlet", "Country", "Bias", "Factuality"]} />
         <tbody>
           {outlets.map((outlet) => (
             <tr key={outlet.id} className="border-b border-neutral-100 dark:border-neutral-900" data-outlet={outlet.id}>

@@ -1,4 +1,5 @@
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { TableHead } from "@/components/ui/table-head";
 import type { OutletRating } from "@/lib/queries/outlet-pages";
 
 /** Each rater's verbatim label with its date and a link to the rater's page when there is one. */
@@ -6,14 +7,7 @@ export function RatingList({ ratings, empty }: { ratings: readonly OutletRating[
   if (ratings.length === 0) return <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{empty}</p>;
   return (
     <table className="mt-3 w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-neutral-200 dark:border-neutral-800">
-          <th scope="col" className="py-1 pr-3 font-semibold">Rater</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">Label</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">Date</th>
-          <th scope="col" className="py-1 font-semibold">Source</th>
-        </tr>
-      </thead>
+      <TableHead columns={["Rater", "Label", "Date", "Source"]} />
       <tbody>
         {ratings.map((rating) => (
           <tr key={`${rating.rater}-${rating.ratedOn}-${rating.label}`} className="border-b border-neutral-100 dark:border-neutral-900">

@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/ui/table-head";
 import { RATING_DATASETS } from "@/lib/outlets";
 import { BIAS_BY_POSITION, biasPosition, FACTUALITY_BY_POSITION } from "@/lib/outlets/rating-scales";
 import { BORDER_COLOURS } from "@/lib/outlets/border-colour";
@@ -37,14 +38,7 @@ export function BiasMethod() {
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">How the raters&apos; labels map to our scale</caption>
-          <thead>
-            <tr className="border-b border-neutral-300 dark:border-neutral-700">
-              <th scope="col" className="py-1 pr-3">Position</th>
-              <th scope="col" className="py-1 pr-3">Our label</th>
-              <th scope="col" className="py-1 pr-3">AllSides</th>
-              <th scope="col" className="py-1">MBFC</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Position", "Our label", "AllSides", "MBFC"]} />
           <tbody>
             {POSITIONS.map((position) => (
               <tr key={position} className="border-b border-neutral-100 dark:border-neutral-900">

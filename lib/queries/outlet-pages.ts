@@ -2,24 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
+import type { StoredOutlet } from "@/lib/outlets/registry";
 
 // Reads behind the outlet pages, the ratings method's outlet table and the story page's monograms
 // (issue 4 "Outlet pages and the ratings method").
 
-export interface OutletLogo {
-  initials: string;
-  background: string;
-  foreground: string;
-}
-
-export interface OutletRating {
-  kind: "bias" | "factuality";
-  rater: string;
-  label: string;
-  /** YYYY-MM-DD */
-  ratedOn: string;
-  url: string | null;
-}
+export type OutletLogo = StoredOutlet["logo"];
+/** One rater's rating; ratedOn is YYYY-MM-DD. */
+export type OutletRating = StoredOutlet["ratings"][number];
 
 export interface OutletFeed {
   url: string;
@@ -28,22 +18,9 @@ export interface OutletFeed {
   errorCount: number;
 }
 
-export interface OutletProfile {
-  id: string;
-  name: string;
-  domains: string[];
-  country: string;
-  editions: string[];
-  bias: Bias;
-  biasBasis: string;
-  factuality: Factuality;
-  owner: string | null;
-  ownershipType: string | null;
-  paywall: boolean;
-  borderColour: string;
-  logo: OutletLogo;
+/** The stored outlet (lib/outlets' StoredOutlet) with who manages it and its feeds' health. */
+export interface OutletProfile extends Omit<StoredOutlet, "feeds"> {
   managedBy: "registry" | "operator";
-  ratings: OutletRating[];
   feeds: OutletFeed[];
 }
 

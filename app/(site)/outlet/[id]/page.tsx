@@ -8,6 +8,7 @@ import { RatingList } from "@/components/outlet/rating-list";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { EDITIONS } from "@/lib/editions";
 import { outletById } from "@/lib/outlets";
+import type { OutletRating } from "@/lib/queries/outlet-pages";
 import { cachedOutletProfile, cachedOutletStories } from "@/lib/site/outlet-cache";
 import { countryName, factualityBasis, ratingsOfKind } from "@/lib/site/outlet-facts";
 import { requestFeedMetadata } from "@/lib/site/page-metadata";
@@ -43,6 +44,25 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 // /outlet/{id} (issue 4): one outlet's ratings with their raters and dates, owner, feeds and recent stories.
+/** One kind of rating: the outlet's value, how it was derived (with the rule's link) and each rater's label. */
+function RatingSection(props: { kind: "bias" | "factuality"; title: string; basis: string; ratings: readonly OutletRating[]; empty: string }) {
+  const headingId = `outlet-${props.kind}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      <p className="mt-1 text-sm">
+        <span className="font-semibold">How it was derived:</span> {props.basis}{" "}
+        <Link href={`/about/ratings#${props.kind}`} className={`rounded underline ${FOCUS_RING}`}>
+          The rule
+        </Link>
+      </p>
+      <RatingList ratings={ratingsOfKind(props.ratings, props.kind)} empty={props.empty} />
+    </section>
+  );
+}
+
 export default async function OutletPage({ params }: { params: Params }) {
   const outlet = await outletFor((await params).id);
   if (!outlet) notFound();
@@ -64,31 +84,20 @@ export default async function OutletPage({ params }: { params: Params }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
-          <section aria-labelledby="outlet-bias">
-            <h2 id="outlet-bias" className="text-lg font-semibold">
-              Bias: {BIAS_LABELS[outlet.bias]}
-            </h2>
-            <p className="mt-1 text-sm">
-              <span className="font-semibold">How it was derived:</span> {outlet.biasBasis || "Not rated."}{" "}
-              <Link href="/about/ratings#bias" className={`rounded underline ${FOCUS_RING}`}>
-                The rule
-              </Link>
-            </p>
-            <RatingList ratings={ratingsOfKind(outlet.ratings, "bias")} empty="No rater has placed this outlet on the left–right scale yet." />
-          </section>
-
-          <section aria-labelledby="outlet-factuality">
-            <h2 id="outlet-factuality" className="text-lg font-semibold">
-              Factuality: {factualityLabel(outlet.factuality)}
-            </h2>
-            <p className="mt-1 text-sm">
-              <span className="font-semibold">How it was derived:</span> {factualityBasis(outlet.ratings)}{" "}
-              <Link href="/about/ratings#factuality" className={`rounded underline ${FOCUS_RING}`}>
-                The rule
-              </Link>
-            </p>
-            <RatingList ratings={ratingsOfKind(outlet.ratings, "factuality")} empty="No factuality rating yet." />
-          </section>
+          <RatingSection
+            kind="bias"
+            title={`Bias: ${BIAS_LABELS[outlet.bias]}`}
+            basis={outlet.biasBasis || "Not rated."}
+            ratings={outlet.ratings}
+            empty="No rater has placed this outlet on the left–right scale yet."
+          />
+          <RatingSection
+            kind="factuality"
+            title={`Factuality: ${factualityLabel(outlet.factuality)}`}
+            basis={factualityBasis(outlet.ratings)}
+            ratings={outlet.ratings}
+            empty="No factuality rating yet."
+          />
 
           <section aria-labelledby="outlet-stories">
             <h2 id="outlet-stories" className="text-lg font-semibold">
