@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_CITATIONS, serializeJsonLd, storyJsonLd } from "./story-json-ld";
-import { testArticle } from "./story-test-articles";
+import { TEST_STORY_HEAD, testArticle } from "./story-test-articles";
 
 describe("NewsArticle structured data", () => {
   const story = {
-    id: 9,
-    title: "Senate passes infrastructure bill",
-    summary: "The bill goes to the House.",
-    imageUrl: "https://img.example/a.jpg",
-    firstSeenAt: "2026-11-20T07:00:00Z",
-    lastSeenAt: "2026-11-20T12:00:00Z",
+    ...TEST_STORY_HEAD,
     articles: Array.from({ length: 25 }, (_, index) => testArticle(`o${index}`, "center", "2026-11-20T08:00:00Z")),
   };
 

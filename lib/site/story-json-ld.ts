@@ -2,14 +2,9 @@
 // A story is our summary of other outlets' reporting, so the outlets' articles are its `citation`s.
 // Pure: the origin comes in as an argument; it is null on the cached story page of a server without
 // PUBLIC_URL (no request to ask), and schema.org's url properties are then left out rather than guessed.
+import type { StoryCard } from "@/lib/engine/story-feed";
 
-export interface JsonLdStory {
-  id: number;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  firstSeenAt: string;
-  lastSeenAt: string;
+export interface JsonLdStory extends Pick<StoryCard, "id" | "title" | "summary" | "imageUrl" | "firstSeenAt" | "lastSeenAt"> {
   articles: readonly { title: string; url: string; publishedAt: string; outlet: { name: string } }[];
 }
 

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { storyMetadata } from "./story-metadata";
+import { TEST_STORY_HEAD } from "./story-test-articles";
 
 describe("storyMetadata", () => {
   const story = {
-    id: 9,
-    title: "Senate passes infrastructure bill",
-    summary: "The bill goes to the House.",
-    imageUrl: "https://img.example/a.jpg",
-    firstSeenAt: "2026-11-20T07:00:00Z",
-    lastSeenAt: "2026-11-20T12:00:00Z",
+    ...TEST_STORY_HEAD,
     sourceCount: 3,
     coverage: { left: 33, center: 34, right: 33 },
   };

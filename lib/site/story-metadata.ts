@@ -1,19 +1,11 @@
 import type { Metadata } from "next";
+import type { StoryCard } from "@/lib/engine/story-feed";
 import { storyDescription, storyHref } from "./story-address";
 
 // Metadata of the story page (`/article/{id}` and the cached /story-view/{scheme}/{id} it is rewritten
 // to). Pure: the story and the origin come in as arguments.
 
-export interface MetadataStory {
-  id: number;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  sourceCount: number;
-  coverage: { left: number; center: number; right: number };
-}
+export type MetadataStory = Pick<StoryCard, "id" | "title" | "summary" | "imageUrl" | "firstSeenAt" | "lastSeenAt" | "sourceCount" | "coverage">;
 
 /**
  * Title, description, OpenGraph and Twitter cards of a story, canonical at /article/{id} whichever

@@ -37,3 +37,13 @@ export function testArticle(
     },
   };
 }
+
+/** The headline fields of a hand-written story, for the page helpers' tests. */
+export const TEST_STORY_HEAD = {
+  id: 9,
+  title: "Senate passes infrastructure bill",
+  summary: "The bill goes to the House.",
+  imageUrl: "https://img.example/a.jpg",
+  firstSeenAt: "2026-11-20T07:00:00Z",
+  lastSeenAt: "2026-11-20T12:00:00Z",
+};
