@@ -5,6 +5,7 @@ import type { ImageMode } from "@/lib/client/image-mode";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import type { FeedCard } from "@/lib/site/feed-card";
 import { relativeTime } from "@/lib/site/relative-time";
+import { countOf } from "@/lib/site/count-of";
 
 // One story in a feed (issue 4 "/"): image, top interest, headline, coverage bar with percentages,
 // source count, blindspot tag and time. No hooks and no server-only imports: the server renders the
@@ -56,7 +57,7 @@ export function StoryCardView({ card, imageMode, now, eagerImage = false }: Stor
         <BiasBar coverage={card.coverage} sourceCount={card.sourceCount} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-700 dark:text-neutral-300">
           <span>
-            {card.sourceCount} {card.sourceCount === 1 ? "source" : "sources"}
+            {countOf(card.sourceCount, "source")}
           </span>
           {card.blindspotFor ? (
             <span className="rounded bg-neutral-900 px-2 py-0.5 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900">

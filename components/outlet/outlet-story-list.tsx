@@ -4,6 +4,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import type { OutletStory } from "@/lib/queries/outlet-pages";
 import { formatUtcTime } from "@/lib/site/story-coverage";
+import { countOf } from "@/lib/site/count-of";
 
 /** The stories an outlet's recent articles belong to, each with its coverage bar. */
 export function OutletStoryList({ stories, outletName }: { stories: readonly OutletStory[]; outletName: string }) {
@@ -24,7 +25,7 @@ export function OutletStoryList({ stories, outletName }: { stories: readonly Out
               <BiasBar coverage={story.coverage} sourceCount={story.sourceCount} compact />
             </div>
             <span className="text-xs text-neutral-700 dark:text-neutral-300">
-              {story.sourceCount} {story.sourceCount === 1 ? "source" : "sources"}
+              {countOf(story.sourceCount, "source")}
             </span>
             {story.blindspotFor ? <span className="text-xs font-semibold">{blindspotLabel(story.blindspotFor)}</span> : null}
           </div>

@@ -6,6 +6,7 @@ import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import type { SearchResults } from "@/lib/queries/search";
 import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
 import { formatUtcTime } from "@/lib/site/story-coverage";
+import { countOf } from "@/lib/site/count-of";
 
 const KIND_LABELS: Record<string, string> = { topic: "Topic", person: "Person", place: "Place", organisation: "Organisation" };
 
@@ -40,7 +41,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
                     <BiasBar coverage={story.coverage} sourceCount={story.sourceCount} compact />
                   </div>
                   <span>
-                    {story.sourceCount} {story.sourceCount === 1 ? "source" : "sources"}
+                    {countOf(story.sourceCount, "source")}
                   </span>
                   <time dateTime={story.lastSeenAt}>Updated {formatUtcTime(story.lastSeenAt)}</time>
                   {story.blindspotFor ? <span className="font-semibold">{blindspotLabel(story.blindspotFor)}</span> : null}
@@ -61,7 +62,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
                 >
                   {interest.name}{" "}
                   <span className="text-neutral-700 dark:text-neutral-300">
-                    · {KIND_LABELS[interest.kind] ?? interest.kind} · {interest.stories} {interest.stories === 1 ? "story" : "stories"}
+                    · {KIND_LABELS[interest.kind] ?? interest.kind} · {countOf(interest.stories, "story", "stories")}
                   </span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import type { StoryArticleView } from "@/lib/engine/story-feed";
 import type { OutletLogo } from "@/lib/queries/outlet-pages";
 import type { ArticlesBySide, SideFilter } from "@/lib/site/story-sides";
 import { ArticleItem } from "./article-item";
+import { countOf } from "@/lib/site/count-of";
 
 const GROUPS = [
   { key: "left", title: "From the left", stripe: "border-bias-left" },
@@ -30,7 +31,7 @@ export function ArticleGroups({
             <h3 id={`side-${group.key}`} className="font-semibold">
               {group.title}{" "}
               <span className="font-normal text-neutral-700 dark:text-neutral-300">
-                ({articles.length} {articles.length === 1 ? "article" : "articles"})
+                ({countOf(articles.length, "article")})
               </span>
             </h3>
             {articles.length === 0 ? (

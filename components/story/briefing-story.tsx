@@ -3,6 +3,7 @@ import { BiasBar } from "@/components/news/bias-bar";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { StoryCard } from "@/lib/engine/story-feed";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
+import { countOf } from "@/lib/site/count-of";
 
 /** One story of a daily briefing: its place, headline, summary and coverage bar. */
 export function BriefingStory({ story, position }: { story: StoryCard; position: number }) {
@@ -23,7 +24,7 @@ export function BriefingStory({ story, position }: { story: StoryCard; position:
         </div>
         <p className="mt-1 flex flex-wrap gap-3 text-xs text-neutral-700 dark:text-neutral-300">
           <span>
-            {story.sourceCount} {story.sourceCount === 1 ? "source" : "sources"}
+            {countOf(story.sourceCount, "source")}
           </span>
           {story.blindspotFor ? <span className="font-semibold">{blindspotLabel(story.blindspotFor)}</span> : null}
         </p>

@@ -1,4 +1,5 @@
 import type { BreakdownRow } from "@/lib/site/story-source-breakdown";
+import { countOf } from "@/lib/site/count-of";
 
 /**
  * A small horizontal bar chart of counts (the story page's factuality and ownership breakdown). The
@@ -17,7 +18,7 @@ export function CountBars({ title, rows, unit }: { title: string; rows: readonly
               <span className="block h-full rounded bg-neutral-600 dark:bg-neutral-400" style={{ width: `${(row.count / largest) * 100}%` }} />
             </span>
             <span className="tabular-nums text-neutral-700 dark:text-neutral-300">
-              {row.count} {row.count === 1 ? unit[0] : unit[1]}
+              {countOf(row.count, unit[0], unit[1])}
             </span>
           </li>
         ))}

@@ -2,8 +2,7 @@ import { BiasBar } from "@/components/news/bias-bar";
 import { OutletLink } from "@/components/outlet/outlet-link";
 import type { Coverage } from "@/lib/engine/story-feed";
 import { formatDuration, formatUtcTime, type CoverageDetails } from "@/lib/site/story-coverage";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { countOf } from "@/lib/site/count-of";
 
 /** The story's coverage at a glance (issue 4): sources per side, first report, last update, the bias bar. */
 export function CoverageDetailsBox({ details, coverage }: { details: CoverageDetails; coverage: Coverage }) {
@@ -20,18 +19,18 @@ export function CoverageDetailsBox({ details, coverage }: { details: CoverageDet
         <dt className="text-neutral-700 dark:text-neutral-300">Total sources</dt>
         <dd className="font-semibold" data-testid="total-sources">
           {details.totalSources}
-          {details.articleCount > details.totalSources ? <span className="font-normal"> ({plural(details.articleCount, "article", "articles")})</span> : null}
+          {details.articleCount > details.totalSources ? <span className="font-normal"> ({countOf(details.articleCount, "article")})</span> : null}
         </dd>
         <dt className="text-neutral-700 dark:text-neutral-300">Leaning left</dt>
-        <dd>{plural(bySide.left, "source", "sources")}</dd>
+        <dd>{countOf(bySide.left, "source")}</dd>
         <dt className="text-neutral-700 dark:text-neutral-300">Center</dt>
-        <dd>{plural(bySide.center, "source", "sources")}</dd>
+        <dd>{countOf(bySide.center, "source")}</dd>
         <dt className="text-neutral-700 dark:text-neutral-300">Leaning right</dt>
-        <dd>{plural(bySide.right, "source", "sources")}</dd>
+        <dd>{countOf(bySide.right, "source")}</dd>
         {bySide.unrated > 0 ? (
           <>
             <dt className="text-neutral-700 dark:text-neutral-300">Not rated</dt>
-            <dd>{plural(bySide.unrated, "source", "sources")} (not counted in the bar)</dd>
+            <dd>{countOf(bySide.unrated, "source")} (not counted in the bar)</dd>
           </>
         ) : null}
         {details.firstReportedBy ? (

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { SourceBreakdown } from "@/lib/site/story-source-breakdown";
 import { CountBars } from "./count-bars";
+import { countOf } from "@/lib/site/count-of";
 
 /** How reliable the story's sources are rated and who owns them (issue 4), per distinct outlet. */
 export function SourceBreakdownBox({ breakdown }: { breakdown: SourceBreakdown }) {
@@ -11,7 +12,7 @@ export function SourceBreakdownBox({ breakdown }: { breakdown: SourceBreakdown }
         Who reports it
       </h2>
       <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-        The {breakdown.outletCount} {breakdown.outletCount === 1 ? "outlet" : "outlets"} covering this story, by{" "}
+        The {countOf(breakdown.outletCount, "outlet")} covering this story, by{" "}
         <Link href="/about/ratings#factuality" className={`rounded underline ${FOCUS_RING}`}>
           factuality rating
         </Link>{" "}

@@ -20,6 +20,7 @@ import { serializeJsonLd, storyJsonLd } from "@/lib/site/story-json-ld";
 import { groupBySide, type SideFilter } from "@/lib/site/story-sides";
 import { sourceBreakdown } from "@/lib/site/story-source-breakdown";
 import { coverageTimeline } from "@/lib/site/story-timeline";
+import { countOf } from "@/lib/site/count-of";
 
 /**
  * One story compared across the spectrum (spec §2, issue 4), shared by `/article/{id}` (rendered per
@@ -75,8 +76,7 @@ export function StoryView(props: {
             {comparison ? <HeadlineComparison pair={comparison} /> : null}
             <section aria-labelledby="story-articles" id="articles">
               <h2 id="story-articles" className="text-lg font-semibold">
-                {detail.articles.length} {detail.articles.length === 1 ? "article" : "articles"} from {detail.sourceCount}{" "}
-                {detail.sourceCount === 1 ? "source" : "sources"}
+                {countOf(detail.articles.length, "article")} from {countOf(detail.sourceCount, "source")}
               </h2>
               <div className="mt-3">
                 <SideTabs

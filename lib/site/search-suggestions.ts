@@ -1,5 +1,6 @@
 import type { SearchResults } from "@/lib/queries/search";
 import { BIAS_LABELS } from "./story-bias-labels";
+import { countOf } from "./count-of";
 
 // The search-as-you-type list (components/search/search-suggest.tsx): the /v04/search answer flattened
 // into one list of links, stories first. Pure, so the keyboard behaviour can be tested without a browser.
@@ -20,7 +21,7 @@ export function toSuggestions(results: SearchResults, perKind = 5): Suggestion[]
       key: `story-${story.id}`,
       kind: "story" as const,
       label: story.title,
-      detail: `Story · ${story.sourceCount} ${story.sourceCount === 1 ? "source" : "sources"}`,
+      detail: `Story · ${countOf(story.sourceCount, "source")}`,
       href: `/article/${story.id}`,
     })),
     ...results.interests.slice(0, perKind).map((interest) => ({

@@ -1,5 +1,6 @@
 import { parseStoryId } from "@/lib/api/stories-query";
 import type { SideFilter } from "./story-sides";
+import { countOf } from "./count-of";
 
 // The story page's address: /article/{numeric id}[?asOf=…][&side=…] (issue 4). Pure.
 
@@ -44,5 +45,5 @@ export function storyDescription(story: { summary: string; sourceCount: number; 
     return `${cut.slice(0, cut.lastIndexOf(" ") > 120 ? cut.lastIndexOf(" ") : 200)}…`;
   }
   const { left, center, right } = story.coverage;
-  return `Covered by ${story.sourceCount} ${story.sourceCount === 1 ? "source" : "sources"}: ${left}% left, ${center}% center, ${right}% right.`;
+  return `Covered by ${countOf(story.sourceCount, "source")}: ${left}% left, ${center}% center, ${right}% right.`;
 }

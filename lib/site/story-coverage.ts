@@ -1,5 +1,6 @@
 import type { Side } from "@/lib/news/bias-scale";
 import { outletCountsBySide, type SidedArticle } from "./story-sides";
+import { countOf } from "./count-of";
 
 // The story page's "coverage details" box (issue 4): sources in all and per side, who reported first,
 // when the story last changed and how long it took a second outlet to pick it up. Pure.
@@ -37,21 +38,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? "" : "s"}`;
 
 /** A duration in at most two units: "under a minute", "45 minutes", "3 hours 20 minutes", "2 days 4 hours". */
 export function formatDuration(ms: number): string {
   const value = Math.max(0, ms);
   if (value < MINUTE) return "under a minute";
-  if (value < HOUR) return unit(Math.floor(value / MINUTE), "minute");
+  if (value < HOUR) return countOf(Math.floor(value / MINUTE), "minute");
   if (value < DAY) {
     const hours = Math.floor(value / HOUR);
     const minutes = Math.floor((value % HOUR) / MINUTE);
-    return minutes ? `${unit(hours, "hour")} ${unit(minutes, "minute")}` : unit(hours, "hour");
+    return minutes ? `${countOf(hours, "hour")} ${countOf(minutes, "minute")}` : countOf(hours, "hour");
   }
   const days = Math.floor(value / DAY);
   const hours = Math.floor((value % DAY) / HOUR);
-  return hours ? `${unit(days, "day")} ${unit(hours, "hour")}` : unit(days, "day");
+  return hours ? `${countOf(days, "day")} ${countOf(hours, "hour")}` : countOf(days, "day");
 }
 
 /** "20 Nov 2026, 14:05 UTC": an absolute time every reader and the server agree on. */

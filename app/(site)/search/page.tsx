@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db";
 import { searchEverything } from "@/lib/queries/search";
 import { getReaderContext } from "@/lib/site/reader-context";
 import { searchParamsSchema } from "@/lib/site/search-params";
+import { countOf } from "@/lib/site/count-of";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -78,7 +79,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           ) : (
             <>
               <p className="mb-4 text-sm text-neutral-700 dark:text-neutral-300" aria-live="polite">
-                {total} {total === 1 ? "result" : "results"} matching “{q}”
+                {countOf(total, "result")} matching “{q}”
               </p>
               <SearchResultsList results={results!} />
             </>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { BiasBar } from "@/components/news/bias-bar";
 import type { Coverage } from "@/lib/engine/story-feed";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
+import { countOf } from "@/lib/site/count-of";
 
 export interface WidgetStory {
   id: number;
@@ -40,7 +41,7 @@ export function WidgetStoryCard({ story, kicker, origin }: { story: WidgetStory;
       </div>
       <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-700 dark:text-neutral-300">
         <span>
-          {story.sourceCount} {story.sourceCount === 1 ? "source" : "sources"}
+          {countOf(story.sourceCount, "source")}
           {story.blindspotFor ? ` · ${blindspotLabel(story.blindspotFor)}` : ""}
         </span>
         <a href={href} target="_top" className={`font-semibold underline ${LINK}`}>
