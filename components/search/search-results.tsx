@@ -1,11 +1,9 @@
 import Link from "next/link";
-import { BiasBar } from "@/components/news/bias-bar";
 import { OutletMonogram } from "@/components/outlet/outlet-monogram";
+import { CompactStoryItem } from "@/components/story/compact-story-item";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import type { SearchResults } from "@/lib/queries/search";
 import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
-import { formatUtcTime } from "@/lib/site/story-coverage";
 import { countOf } from "@/lib/site/count-of";
 
 const KIND_LABELS: Record<string, string> = { topic: "Topic", person: "Person", place: "Place", organisation: "Organisation" };
@@ -29,24 +27,9 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
         <Section id="results-stories" title="Stories" count={results.stories.length}>
           <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800">
             {results.stories.map((story) => (
-              <li key={story.id} className="py-3">
-                <h3 className="leading-snug font-semibold">
-                  <Link href={`/article/${story.id}`} className={`rounded hover:underline ${FOCUS_RING}`}>
-                    {story.title}
-                  </Link>
-                </h3>
+              <CompactStoryItem key={story.id} story={story} showUpdated>
                 {story.summary ? <p className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300">{story.summary}</p> : null}
-                <div className="mt-2 flex flex-wrap items-center gap-3 text-xs text-neutral-700 dark:text-neutral-300">
-                  <div className="w-40">
-                    <BiasBar coverage={story.coverage} sourceCount={story.sourceCount} compact />
-                  </div>
-                  <span>
-                    {countOf(story.sourceCount, "source")}
-                  </span>
-                  <time dateTime={story.lastSeenAt}>Updated {formatUtcTime(story.lastSeenAt)}</time>
-                  {story.blindspotFor ? <span className="font-semibold">{blindspotLabel(story.blindspotFor)}</span> : null}
-                </div>
-              </li>
+              </CompactStoryItem>
             ))}
           </ul>
         </Section>
