@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
 import { USER_COOKIE } from "@/lib/auth/constants";
+import { isSignedIn } from "@/lib/client/article-read";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition, type Edition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 
@@ -113,7 +114,7 @@ export async function saveEditionForSignedInUser(editionId: string, fetcher: typ
 
 /** The save step for applyEditionChoice: only a signed-in reader (the readable user cookie) has one. */
 export function editionSaverFor(cookies: Record<string, string | undefined>): ApplyEditionChoiceOptions["saveForSignedInUser"] {
-  return cookies[USER_COOKIE] ? (editionId) => saveEditionForSignedInUser(editionId) : undefined;
+  return isSignedIn(cookies) ? (editionId) => saveEditionForSignedInUser(editionId) : undefined;
 }
 
 export interface ApplyEditionChoiceOptions {
