@@ -1,3 +1,4 @@
+import { parsePositiveId } from "@/lib/api/positive-id";
 import { USER_COOKIE } from "@/lib/auth/constants";
 
 // Recording that a signed-in reader opened one outlet's article from a story page (issue 5 "Reading
@@ -14,9 +15,7 @@ export function isSignedIn(cookies: Record<string, string | undefined>): boolean
 
 /** The article id a link carries, or null for any other link (or a malformed value). */
 export function clickedArticleId(attribute: string | null): number | null {
-  if (attribute === null || !/^\d{1,15}$/.test(attribute)) return null;
-  const id = Number(attribute);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parsePositiveId(attribute);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parsePositiveId } from "@/lib/api/positive-id";
 import { parseStoryId } from "@/lib/api/stories-query";
 import type { SideFilter } from "./story-sides";
 import { countOf } from "./count-of";
@@ -16,14 +17,15 @@ export interface StoryAddress {
  * that is not a date is dropped rather than refused: the reader still gets the story as it is now.
  */
 export function parseStoryAddress(rawId: string, query: Record<string, string | string[] | undefined>): StoryAddress | null {
-  if (!/^\d{1,15}$/.test(rawId) || !Number.isSafeInteger(Number(rawId)) || Number(rawId) < 1) return null;
+  const id = parsePositiveId(rawId);
+  if (id === null) return null;
   const asOfRaw = Array.isArray(query.asOf) ? query.asOf[0] : query.asOf;
-  if (!asOfRaw) return { id: Number(rawId) };
+  if (!asOfRaw) return { id };
   try {
     const { asOf } = parseStoryId(rawId, new URLSearchParams({ asOf: asOfRaw }));
-    return { id: Number(rawId), asOf, asOfRaw };
+    return { id, asOf, asOfRaw };
   } catch {
-    return { id: Number(rawId) };
+    return { id };
   }
 }
 

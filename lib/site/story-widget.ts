@@ -1,3 +1,4 @@
+import { parsePositiveId } from "@/lib/api/positive-id";
 import type { StoryDetail } from "@/lib/engine/story-feed";
 import type { FeedCard } from "./feed-card";
 
@@ -7,7 +8,7 @@ import type { FeedCard } from "./feed-card";
 export function parseWidgetStoryId(value: string | string[] | undefined): number | "absent" | null {
   const raw = Array.isArray(value) ? value[0] : value;
   if (raw === undefined || raw === "") return "absent";
-  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : null;
+  return parsePositiveId(raw);
 }
 
 /** The fields a widget card shows, from a story page or a feed card. */
