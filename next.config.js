@@ -1,21 +1,27 @@
 // @ts-check
 
+// Names of lib/ written out, because this file is plain JavaScript: lib/editions' EDITION_IDS and
+// EDITION_COOKIE, lib/auth's LOGIN_COOKIE, lib/client's IMAGE_MODE_COOKIE. lib/site/home-routing.test.ts
+// and lib/site/story-routing.test.ts keep them equal to lib/'s.
+const EDITION_COOKIE = "GROUND_FEED_EDITION";
+const LOGIN_COOKIE = "GROUND_LOGIN_TOKEN";
+const IMAGE_MODE_COOKIE = "GROUND_IMAGE_MODE";
+const US_EDITION = "top-us";
+const OTHER_EDITIONS = ["top", "top-uk", "top-ca", "top-eu", "top-oceania"];
+
+/** @typedef {import('next/dist/lib/load-custom-routes').Rewrite} Rewrite */
+/** @type {(type: "cookie" | "query", ...keys: string[]) => NonNullable<Rewrite["missing"]>} */
+const signals = (type, ...keys) => keys.map((key) => ({ type, key }));
+
 // `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
 // page (issue 4 "Speed", docs/decisions.md "Cached home page"). Signed-in readers (their account may
 // choose the edition and colours), the grayscale image cookie and ?page= / ?limit= keep the per-request
-// page. The names are lib/editions' EDITION_IDS and EDITION_COOKIE, lib/auth's LOGIN_COOKIE and
-// lib/client's IMAGE_MODE_COOKIE, written out because this file is plain JavaScript;
-// lib/site/home-routing.test.ts keeps them equal. proxy.ts does the same for readers without the cookie.
-/** @type {import('next/dist/lib/load-custom-routes').Rewrite} */
+// page. proxy.ts does the same for readers without the cookie.
+/** @type {Rewrite} */
 export const HOME_REWRITE = {
   source: "/",
-  has: [{ type: "cookie", key: "GROUND_FEED_EDITION", value: "(?<edition>top-us|top|top-uk|top-ca|top-eu|top-oceania)" }],
-  missing: [
-    { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
-    { type: "cookie", key: "GROUND_IMAGE_MODE" },
-    { type: "query", key: "page" },
-    { type: "query", key: "limit" },
-  ],
+  has: [{ type: "cookie", key: EDITION_COOKIE, value: `(?<edition>${[US_EDITION, ...OTHER_EDITIONS].join("|")})` }],
+  missing: [...signals("cookie", LOGIN_COOKIE, IMAGE_MODE_COOKIE), ...signals("query", "page", "limit")],
   destination: "/edition/:edition",
 };
 
@@ -24,28 +30,16 @@ export const HOME_REWRITE = {
 // no saved colours (lib/site/story-routing.ts signedOutScheme: us for top-us, international for every
 // other edition), so a story is cached twice, not once per edition. A login cookie (reads are recorded
 // for signed-in readers; their account may choose the colours), ?side= and ?asOf= keep the per-request
-// page. Names written out as above; lib/site/story-routing.test.ts keeps them equal to lib/'s.
-/** @type {import('next/dist/lib/load-custom-routes').Rewrite['missing']} */
-const STORY_PER_REQUEST_SIGNALS = [
-  { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
-  { type: "query", key: "side" },
-  { type: "query", key: "asOf" },
-];
-/** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
-export const STORY_REWRITES = [
-  {
-    source: "/article/:id(\\d+)",
-    has: [{ type: "cookie", key: "GROUND_FEED_EDITION", value: "top-us" }],
-    missing: STORY_PER_REQUEST_SIGNALS,
-    destination: "/story-view/us/:id",
-  },
-  {
-    source: "/article/:id(\\d+)",
-    has: [{ type: "cookie", key: "GROUND_FEED_EDITION", value: "(?:top|top-uk|top-ca|top-eu|top-oceania)" }],
-    missing: STORY_PER_REQUEST_SIGNALS,
-    destination: "/story-view/international/:id",
-  },
-];
+// page.
+/** @type {(editions: string, scheme: string) => Rewrite} */
+const storyRewrite = (editions, scheme) => ({
+  source: "/article/:id(\\d+)",
+  has: [{ type: "cookie", key: EDITION_COOKIE, value: editions }],
+  missing: [...signals("cookie", LOGIN_COOKIE), ...signals("query", "side", "asOf")],
+  destination: `/story-view/${scheme}/:id`,
+});
+/** @type {Rewrite[]} */
+export const STORY_REWRITES = [storyRewrite(US_EDITION, "us"), storyRewrite(`(?:${OTHER_EDITIONS.join("|")})`, "international")];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
