@@ -59,6 +59,17 @@ test.describe("every route of the site answers", () => {
   }
 });
 
+test.describe("the site icon", () => {
+  test("every page names the icon, and it is served", async ({ page, request }) => {
+    await page.goto("/about/ratings");
+    const href = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(href).toBe("/favicon.svg");
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  });
+});
+
 test.describe("unknown pages", () => {
   for (const path of [
     "/no-such-page-anywhere",
