@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { announceChange } from "@/lib/db/change-notice";
 import { queryRows } from "@/lib/db/rows";
 import { log } from "@/lib/log";
 import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
@@ -124,6 +125,8 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
       clusterer.evictInactive(engine.streamTime);
       await refreshStoryFacts(tx, [...touched]);
       await writeEngineValue(tx, EPOCH_KEY, epoch + 1);
+      // Delivered when this batch commits: the web process then refreshes its cached pages.
+      await announceChange(tx, "stories");
       engine.epoch = epoch + 1;
       return { clustered: pending.length, newStories: shells.length, merged: merges.length, busy: false };
     });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { announceChange } from "@/lib/db/change-notice";
 import { queryRows } from "@/lib/db/rows";
 import { feeds, outletRatings, outlets } from "@/lib/db/schema";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
@@ -59,6 +60,8 @@ export async function upsertOutlets(db: Database, records: OutletRecord[], manag
           .onConflictDoNothing({ target: feeds.url });
       }
     }
+    // Outlet pages and the ratings method are cached by the web process; this empties them at commit.
+    if (written > 0) await announceChange(tx, "outlets");
   });
   return written;
 }

@@ -5,14 +5,17 @@ import { syncRegistry } from "@/lib/engine/sync-registry";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { preloadCityDatabases } from "@/lib/geo/city-databases";
 import { log, setLogLevel } from "@/lib/log";
+import { startCacheInvalidation } from "./cache-invalidation";
+import type { ChangeListener } from "./change-listener";
 import { keepLocationHeaderSingle } from "./single-location-header";
 
-const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop };
+const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop; __opengroundChanges?: ChangeListener };
 
 /**
  * Start-up of a web process: validate the environment (a bad value stops start-up, naming the
- * variable), open and migrate the database, bring the outlet registry in, then start the embedded
- * news engine unless INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then).
+ * variable), open and migrate the database, bring the outlet registry in, listen for the engine's
+ * change notices (they empty the cached pages), then start the embedded news engine unless
+ * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then).
  * First of all, work around Next's repeated Location on cached redirects (single-location-header.ts).
  */
 export async function bootServer(): Promise<void> {
@@ -22,6 +25,7 @@ export async function bootServer(): Promise<void> {
   if (isBuildPhase(env)) return;
   const handle = await getDatabase();
   await syncRegistry(handle.db);
+  holder.__opengroundChanges ??= await startCacheInvalidation(handle, env.PORT);
   if (env.INGEST_EMBEDDED && !holder.__opengroundEngine) {
     holder.__opengroundEngine = startEngineLoop(handle.db, ingestSettings(env, workerIdentity("web")));
   }

@@ -1,5 +1,6 @@
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
+import type { ChangedData } from "@/lib/db/change-notice";
 import { getInterest, type FeedFilter, type InterestRow } from "@/lib/queries/story-reads";
 import { relatedInterests, type RelatedInterest } from "@/lib/queries/site-feeds";
 import type { FeedCards } from "./feed-card";
@@ -10,10 +11,12 @@ import { loadFeedCards } from "./load-feed-cards";
 // list of each feed, shared by every reader of that feed, for FEED_CACHE_SECONDS, in Next's data cache
 // (unstable_cache: the API of Next 16 when the cacheComponents flag is off, which it is here because that
 // flag changes every route's behaviour). Everything is tagged STORIES_CACHE_TAG: after the engine writes
-// stories, `revalidateTag("stories")` from inside the web process empties it at once; a separate worker
-// process cannot reach that cache, so the short revalidate bounds staleness to half a minute there.
+// stories, its clustering transaction announces the change (lib/db/change-notice.ts, from the embedded
+// engine or any worker) and the web process empties everything tagged STORIES_CACHE_TAG, the pages made
+// from it included (lib/server/cache-invalidation.ts). The short revalidate still refreshes relative
+// times and recency-ranked lists when nothing changed, and bounds staleness if a notice is ever lost.
 
-export const STORIES_CACHE_TAG = "stories";
+export const STORIES_CACHE_TAG = "stories" satisfies ChangedData;
 export const FEED_CACHE_SECONDS = 30;
 /** Interests change only when the engine meets a new name; their pages can wait longer. */
 export const INTEREST_CACHE_SECONDS = 300;

@@ -1,29 +1,32 @@
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { getOutletProfile, listOutletDirectory, recentStoriesWithOutlet, type OutletDirectoryEntry, type OutletProfile, type OutletStory } from "@/lib/queries/outlet-pages";
+import type { ChangedData } from "@/lib/db/change-notice";
 import { FEED_CACHE_SECONDS, STORIES_CACHE_TAG } from "./cached-feeds";
 
 // Cached reads of the outlet pages and the ratings method (issue 4 "Speed"). Outlets change when the
-// registry syncs at start-up or an operator imports, so their facts may wait five minutes; the stories
-// an outlet took part in follow the feeds' cache and tag.
+// registry syncs at start-up or an operator imports; both announce it (lib/db/change-notice.ts) and the
+// web process empties OUTLETS_CACHE_TAG, so five minutes is only the fallback. The stories an outlet
+// took part in follow the feeds' cache and tag.
 
+export const OUTLETS_CACHE_TAG = "outlets" satisfies ChangedData;
 export const OUTLET_CACHE_SECONDS = 300;
 export const OUTLET_STORY_LIMIT = 20;
 
 export const cachedOutletProfile: (id: string) => Promise<OutletProfile | null> = unstable_cache(
   async (id: string) => getOutletProfile(await getDb(), id),
   ["site-outlet-profile-v1"],
-  { revalidate: OUTLET_CACHE_SECONDS },
+  { revalidate: OUTLET_CACHE_SECONDS, tags: [OUTLETS_CACHE_TAG] },
 );
 
 export const cachedOutletStories: (id: string) => Promise<OutletStory[]> = unstable_cache(
   async (id: string) => recentStoriesWithOutlet(await getDb(), id, OUTLET_STORY_LIMIT),
   ["site-outlet-stories-v1"],
-  { revalidate: FEED_CACHE_SECONDS, tags: [STORIES_CACHE_TAG] },
+  { revalidate: FEED_CACHE_SECONDS, tags: [STORIES_CACHE_TAG, OUTLETS_CACHE_TAG] },
 );
 
 export const cachedOutletDirectory: () => Promise<OutletDirectoryEntry[]> = unstable_cache(
   async () => listOutletDirectory(await getDb()),
   ["site-outlet-directory-v1"],
-  { revalidate: OUTLET_CACHE_SECONDS },
+  { revalidate: OUTLET_CACHE_SECONDS, tags: [OUTLETS_CACHE_TAG] },
 );

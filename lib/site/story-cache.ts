@@ -4,12 +4,14 @@ import { getDb } from "@/lib/db";
 import { getStoryDetail, type StoryDetail } from "@/lib/engine/story-feed";
 import { outletLogos, type OutletLogo } from "@/lib/queries/outlet-pages";
 import { FEED_CACHE_SECONDS, STORIES_CACHE_TAG } from "./cached-feeds";
+import { OUTLETS_CACHE_TAG } from "./outlet-cache";
 import type { StoryAddress } from "./story-address";
 import { storyAnswer } from "./story-answer";
 
 // The data cache of the story page and its widgets (issue 4 "Speed"), on the same terms as the feed
-// pages (lib/site/cached-feeds.ts): shared by every reader, tagged "stories" so the engine's
-// revalidateTag empties it when stories change, and at most FEED_CACHE_SECONDS stale otherwise.
+// pages (lib/site/cached-feeds.ts): shared by every reader, emptied when the engine announces changed
+// stories (or an import changed outlets, whose names and ratings it shows), and at most
+// FEED_CACHE_SECONDS stale otherwise.
 // A story as of a past moment (?asOf=) is read directly: those addresses are rare and unbounded.
 
 export type StoryPageData =
@@ -30,7 +32,7 @@ export async function loadStoryPage(id: number, asOf?: Date): Promise<StoryPageD
 
 const cachedCurrentStory: (id: number) => Promise<StoryPageData> = unstable_cache(async (id: number) => loadStoryPage(id), ["site-story-page-v1"], {
   revalidate: FEED_CACHE_SECONDS,
-  tags: [STORIES_CACHE_TAG],
+  tags: [STORIES_CACHE_TAG, OUTLETS_CACHE_TAG],
 });
 
 export function cachedStoryPage(id: number, asOf?: Date): Promise<StoryPageData> {

@@ -16,8 +16,9 @@ type Params = Promise<{ edition: string }>;
 // Next's page cache (issue 4 "Speed": a warm page costs about what a static file costs). `/` is
 // rewritten here for signed-out readers (next.config.js when the edition cookie decides, proxy.ts when
 // the request's location does); the address also works on its own as a shareable edition page.
-// Pages are made on first request (no build-time database) and re-made in the background at most every
-// 30 s (FEED_CACHE_SECONDS, the feed data cache's own lifetime), so a new story shows within a minute.
+// Pages are made on first request (no build-time database), made again as soon as the engine commits
+// new stories (the page inherits its data's "stories" tag; lib/server/cache-invalidation.ts), and
+// otherwise re-made in the background at most every 30 s (FEED_CACHE_SECONDS) for relative times.
 export const revalidate = 30;
 export const dynamicParams = true;
 

@@ -15,8 +15,9 @@ type Params = Promise<{ scheme: string; id: string }>;
 // once and kept in Next's page cache (issue 4 "Speed"). `/article/{id}` is rewritten here for signed-out
 // readers without ?side= or ?asOf= (next.config.js when the edition cookie decides the colours,
 // proxy.ts when the request's location does). Its canonical address is /article/{id}.
-// Pages are made on first request and re-made in the background at most every 30 s (FEED_CACHE_SECONDS,
-// the story data cache's own lifetime, whose "stories" tag the page inherits). A missing story is a
+// Pages are made on first request, made again as soon as the engine commits changed stories (the page
+// inherits its data's "stories" tag; lib/server/cache-invalidation.ts), and otherwise re-made in the
+// background at most every 30 s (FEED_CACHE_SECONDS). A missing story is a
 // cached 404 and a merged one a cached 308 to the story it was merged into.
 export const revalidate = 30;
 export const dynamicParams = true;
