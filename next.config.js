@@ -1,8 +1,8 @@
 // @ts-check
 
 // Names of lib/ written out, because this file is plain JavaScript: lib/editions' EDITION_IDS and
-// EDITION_COOKIE, lib/auth's LOGIN_COOKIE, lib/client's IMAGE_MODE_COOKIE. lib/site/home-routing.test.ts
-// and lib/site/story-routing.test.ts keep them equal to lib/'s.
+// EDITION_COOKIE, lib/auth's LOGIN_COOKIE, lib/client's IMAGE_MODE_COOKIE. lib/site/home-routing.test.ts,
+// lib/site/story-routing.test.ts and lib/site/feed-routing.test.ts keep them equal to lib/'s.
 const EDITION_COOKIE = "GROUND_FEED_EDITION";
 const LOGIN_COOKIE = "GROUND_LOGIN_TOKEN";
 const IMAGE_MODE_COOKIE = "GROUND_IMAGE_MODE";
@@ -12,34 +12,70 @@ const OTHER_EDITIONS = ["top", "top-uk", "top-ca", "top-eu", "top-oceania"];
 /** @typedef {import('next/dist/lib/load-custom-routes').Rewrite} Rewrite */
 /** @type {(type: "cookie" | "query", ...keys: string[]) => NonNullable<Rewrite["missing"]>} */
 const signals = (type, ...keys) => keys.map((key) => ({ type, key }));
+// What keeps a feed page (`/`, `/blindspot`, `/interest/{id}`) per request: a login cookie (the account
+// may choose the edition, colours and image mode; an interest's follow button), the grayscale image
+// cookie, and ?page= / ?limit= (the no-JavaScript "Load more" link).
+const feedPageSignals = [...signals("cookie", LOGIN_COOKIE, IMAGE_MODE_COOKIE), ...signals("query", "page", "limit")];
 
 // `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
-// page (issue 4 "Speed", docs/decisions.md "Cached home page"). Signed-in readers (their account may
-// choose the edition and colours), the grayscale image cookie and ?page= / ?limit= keep the per-request
-// page. proxy.ts does the same for readers without the cookie.
+// page (issue 4 "Speed", docs/decisions.md "Cached home page"), unless a feedPageSignals is there.
+// proxy.ts does the same for readers without the cookie.
 /** @type {Rewrite} */
 export const HOME_REWRITE = {
   source: "/",
   has: [{ type: "cookie", key: EDITION_COOKIE, value: `(?<edition>${[US_EDITION, ...OTHER_EDITIONS].join("|")})` }],
-  missing: [...signals("cookie", LOGIN_COOKIE, IMAGE_MODE_COOKIE), ...signals("query", "page", "limit")],
+  missing: feedPageSignals,
   destination: "/edition/:edition",
 };
 
+// The bias colours a signed-out reader's edition gives (lib/site/story-routing.ts signedOutScheme: us
+// for top-us, international for every other edition), as the edition cookie values that choose each.
+/** @type {readonly { editions: string, scheme: string }[]} */
+const SIGNED_OUT_SCHEMES = [
+  { editions: US_EDITION, scheme: "us" },
+  { editions: `(?:${OTHER_EDITIONS.join("|")})`, scheme: "international" },
+];
+/** @type {(editions: string) => NonNullable<Rewrite["has"]>[number]} */
+const editionCookie = (editions) => ({ type: "cookie", key: EDITION_COOKIE, value: editions });
+
 // `/article/{id}` for a signed-out reader whose edition cookie names a known edition is the cached
-// /story-view/{scheme}/{id} page, where the scheme is the bias colours that edition gives a reader with
-// no saved colours (lib/site/story-routing.ts signedOutScheme: us for top-us, international for every
-// other edition), so a story is cached twice, not once per edition. A login cookie (reads are recorded
-// for signed-in readers; their account may choose the colours), ?side= and ?asOf= keep the per-request
-// page.
-/** @type {(editions: string, scheme: string) => Rewrite} */
-const storyRewrite = (editions, scheme) => ({
+// /story-view/{scheme}/{id} page, so a story is cached twice (once per scheme), not once per edition. A
+// login cookie (reads are recorded for signed-in readers; their account may choose the colours),
+// ?side= and ?asOf= keep the per-request page.
+/** @type {Rewrite[]} */
+export const STORY_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
   source: "/article/:id(\\d+)",
-  has: [{ type: "cookie", key: EDITION_COOKIE, value: editions }],
+  has: [editionCookie(editions)],
   missing: [...signals("cookie", LOGIN_COOKIE), ...signals("query", "side", "asOf")],
   destination: `/story-view/${scheme}/:id`,
-});
+}));
+
+// `/blindspot` and `/interest/{id}` the same way, to /blindspot-view/{scheme}/{side} and
+// /interest-view/{scheme}/{id} (docs/decisions.md "Cached blindspot and interest pages"), unless a
+// feedPageSignals is there. The blindspot tab is ?side=left|right, absent (or empty) meaning left; any
+// other ?side= value keeps the per-request page, which shows the left tab (lib/site/feed-routing.ts).
 /** @type {Rewrite[]} */
-export const STORY_REWRITES = [storyRewrite(US_EDITION, "us"), storyRewrite(`(?:${OTHER_EDITIONS.join("|")})`, "international")];
+export const BLINDSPOT_REWRITES = SIGNED_OUT_SCHEMES.flatMap(({ editions, scheme }) => [
+  {
+    source: "/blindspot",
+    has: [editionCookie(editions), { type: "query", key: "side", value: "(?<side>left|right)" }],
+    missing: feedPageSignals,
+    destination: `/blindspot-view/${scheme}/:side`,
+  },
+  {
+    source: "/blindspot",
+    has: [editionCookie(editions)],
+    missing: [...feedPageSignals, ...signals("query", "side")],
+    destination: `/blindspot-view/${scheme}/left`,
+  },
+]);
+/** @type {Rewrite[]} */
+export const INTEREST_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
+  source: "/interest/:id(\\d+)",
+  has: [editionCookie(editions)],
+  missing: feedPageSignals,
+  destination: `/interest-view/${scheme}/:id`,
+}));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -57,19 +93,25 @@ const nextConfig = {
   reactStrictMode: true,
   // Next reserves /_app (a pages-router name) and answers 404 for it even from an app/%5Fapp folder;
   // the spec's application-shell route is served from /app-shell instead.
-  // `/` and `/article/{id}` are each one address for several pages (the edition or the colours come
-  // from a cookie or the request's location), so no cache may keep them, even when they are served from
-  // the page cache of /edition/{id} or /story-view/{scheme}/{id}: the same header Next gives its
-  // per-request pages.
+  // `/`, `/article/{id}`, `/blindspot` and `/interest/{id}` are each one address for several pages (the
+  // edition or the colours come from a cookie or the request's location), so no cache may keep them,
+  // even when they are served from the page cache of /edition/{id}, /story-view/…, /blindspot-view/… or
+  // /interest-view/…: the same header Next gives its per-request pages.
   async headers() {
     const perReader = [{ key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" }];
     return [
       { source: "/", headers: perReader },
       { source: "/article/:path*", headers: perReader },
+      { source: "/blindspot", headers: perReader },
+      { source: "/interest/:path*", headers: perReader },
     ];
   },
   async rewrites() {
-    return { beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES],
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

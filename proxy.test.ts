@@ -28,4 +28,20 @@ describe("the proxy on a signed-out reader without an edition cookie", () => {
     const british = proxy(new NextRequest("http://localhost:3000/article/42", { headers: { "x-forwarded-for": "212.58.244.22" } }));
     expect(british.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/story-view/international/42");
   });
+
+  it("rewrites the blindspot tabs to their cached pages, and leaves another ?side= to the per-request page", () => {
+    const left = proxy(new NextRequest("http://localhost:3000/blindspot"));
+    expect(left.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/blindspot-view/us/left");
+    const right = proxy(new NextRequest("http://localhost:3000/blindspot?side=right", { headers: { "x-forwarded-for": "212.58.244.22" } }));
+    expect(right.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/blindspot-view/international/right?side=right");
+    const other = proxy(new NextRequest("http://localhost:3000/blindspot?side=centre"));
+    expect(other.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(other.headers.get("location")).toBeNull();
+    expect(other.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("rewrites an interest to its cached page in the colours the location's edition gives", () => {
+    const british = proxy(new NextRequest("http://localhost:3000/interest/7", { headers: { "x-forwarded-for": "212.58.244.22" } }));
+    expect(british.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/interest-view/international/7");
+  });
 });

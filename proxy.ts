@@ -3,10 +3,12 @@ import { clientIp } from "@/lib/api/client-ip";
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
 import { EDITIONS } from "@/lib/editions";
 import { lookupLocation } from "@/lib/geo/lookup-location";
+import { blindspotViewPath, cachedBlindspotSide, interestViewPath } from "@/lib/site/feed-routing";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 import { signedOutScheme, storyViewPath } from "@/lib/site/story-routing";
 
 const STORY_PATH = /^\/article\/(\d+)$/;
+const INTEREST_PATH = /^\/interest\/(\d+)$/;
 
 /** The edition of a reader about whom only the request's address is known (spec §4 choice order). */
 function locationEdition(request: NextRequest): string {
@@ -27,16 +29,23 @@ function locationEdition(request: NextRequest): string {
 // rewritten to that edition's cached page (docs/decisions.md "Cached home page"). No cookie is set: a
 // reader who travels gets the edition of where they are until they choose one.
 //
-// `/article/{id}` for the same reader (without ?side= or ?asOf=): the edition found the same way
-// decides the bias colours, and the request is rewritten to the story's cached page in that scheme.
+// `/article/{id}` (without ?side= or ?asOf=), `/blindspot` and `/interest/{id}` for the same reader: the
+// edition found the same way decides the bias colours, and the request is rewritten to the page's cached
+// copy in that scheme (docs/decisions.md "Cached blindspot and interest pages"). A ?side= on /blindspot
+// other than left or right keeps the per-request page, as in next.config.js.
 export function proxy(request: NextRequest): NextResponse {
-  const { pathname, search } = request.nextUrl;
-  if (pathname === "/") return NextResponse.rewrite(new URL(`/edition/${locationEdition(request)}${search}`, request.url));
+  const { pathname, search, searchParams } = request.nextUrl;
+  const rewrite = (path: string) => NextResponse.rewrite(new URL(`${path}${search}`, request.url));
+  const scheme = () => signedOutScheme(locationEdition(request));
+  if (pathname === "/") return rewrite(`/edition/${locationEdition(request)}`);
   const storyId = STORY_PATH.exec(pathname)?.[1];
-  if (storyId) {
-    const scheme = signedOutScheme(locationEdition(request));
-    return NextResponse.rewrite(new URL(`${storyViewPath(scheme, storyId)}${search}`, request.url));
+  if (storyId) return rewrite(storyViewPath(scheme(), storyId));
+  if (pathname === "/blindspot") {
+    const side = cachedBlindspotSide(searchParams.getAll("side"));
+    return side ? rewrite(blindspotViewPath(scheme(), side)) : NextResponse.next();
   }
+  const interestId = INTEREST_PATH.exec(pathname)?.[1];
+  if (interestId) return rewrite(interestViewPath(scheme(), interestId));
   if (request.cookies.get(LOGIN_COOKIE)?.value) return NextResponse.next();
   const target = new URL("/401", request.url);
   target.searchParams.set("redirectUri", request.nextUrl.pathname + request.nextUrl.search);
@@ -69,6 +78,28 @@ export const config = {
         { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
         { type: "query", key: "side" },
         { type: "query", key: "asOf" },
+      ],
+    },
+    // The blindspot tabs and an interest; BLINDSPOT_REWRITES and INTEREST_REWRITES in next.config.js
+    // handle the reader with an edition cookie. ?side= is read by the proxy itself.
+    {
+      source: "/blindspot",
+      missing: [
+        { type: "cookie", key: "GROUND_FEED_EDITION" },
+        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+        { type: "cookie", key: "GROUND_IMAGE_MODE" },
+        { type: "query", key: "page" },
+        { type: "query", key: "limit" },
+      ],
+    },
+    {
+      source: "/interest/:id(\\d+)",
+      missing: [
+        { type: "cookie", key: "GROUND_FEED_EDITION" },
+        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+        { type: "cookie", key: "GROUND_IMAGE_MODE" },
+        { type: "query", key: "page" },
+        { type: "query", key: "limit" },
       ],
     },
   ],

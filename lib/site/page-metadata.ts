@@ -34,7 +34,24 @@ export function feedPageMetadata(options: FeedMetadataOptions, origin: string): 
   };
 }
 
-/** feedPageMetadata for the current request (the feed pages are dynamic anyway: they read cookies). */
+/**
+ * feedPageMetadata for a page in Next's page cache, which has no request whose host could stand in for
+ * PUBLIC_URL. With an origin the canonical URL, the RSS alternate and OpenGraph's url are absolute.
+ * Without one those three are left out, because Next would resolve them against http://localhost; the
+ * page then writes the canonical and RSS links itself, with relative addresses
+ * (components/feed/feed-page-links.tsx).
+ */
+export function cachedFeedPageMetadata(options: FeedMetadataOptions, origin: string | null): Metadata {
+  if (origin) return feedPageMetadata(options, origin);
+  return {
+    title: options.title,
+    description: options.description,
+    openGraph: { type: "website", siteName: "OpenGround", title: `${options.title} · OpenGround`, description: options.description },
+    twitter: { card: "summary", title: `${options.title} · OpenGround`, description: options.description },
+  };
+}
+
+/** feedPageMetadata for the current request (the per-request feed pages read cookies anyway). */
 export async function requestFeedMetadata(options: FeedMetadataOptions): Promise<Metadata> {
   return feedPageMetadata(options, originFromHeaders(getEnv().PUBLIC_URL, await headers()));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originFromHeaders, siteOrigin } from "./site-origin";
+import { originFromHeaders, publicOrigin, siteOrigin } from "./site-origin";
 
 describe("the site's absolute origin", () => {
   it("prefers PUBLIC_URL, whatever host the request came to", () => {
@@ -13,5 +13,10 @@ describe("the site's absolute origin", () => {
     expect(originFromHeaders(undefined, new Headers({ host: "internal", "x-forwarded-host": "news.example", "x-forwarded-proto": "https" }))).toBe(
       "https://news.example",
     );
+  });
+
+  it("is unknown to a cached page when PUBLIC_URL is not set, rather than localhost", () => {
+    expect(publicOrigin("https://news.example/some/path")).toBe("https://news.example");
+    expect(publicOrigin(undefined)).toBeNull();
   });
 });

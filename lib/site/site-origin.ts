@@ -14,3 +14,8 @@ export function originFromHeaders(publicUrl: string | undefined, headers: Header
   const protocol = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
   return new URL(`${protocol}://${host}`).origin;
 }
+
+/** PUBLIC_URL's origin, or null: a page in Next's page cache has no request whose host could stand in. */
+export function publicOrigin(publicUrl: string | undefined): string | null {
+  return publicUrl ? new URL(publicUrl).origin : null;
+}

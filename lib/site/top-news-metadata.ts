@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { EDITIONS } from "@/lib/editions";
-import { feedPageMetadata, type FeedMetadataOptions } from "./page-metadata";
+import { cachedFeedPageMetadata, type FeedMetadataOptions } from "./page-metadata";
 
 // Metadata of the top-news page (`/` and the cached /edition/{id} it is rewritten to).
 
@@ -18,20 +18,7 @@ export function topNewsMetadataOptions(edition: string): FeedMetadataOptions {
   };
 }
 
-/**
- * With an origin (PUBLIC_URL, or the request's host on the per-request page) the canonical URL, the RSS
- * alternate and OpenGraph's url are absolute. Without one (the cached page on a server without
- * PUBLIC_URL, where there is no request to ask) those three are left out here, because Next would
- * resolve them against http://localhost; the page then writes the canonical and RSS links itself, with
- * relative addresses (components/feed/top-news-links.tsx).
- */
+/** The top-news page's metadata in the page cache (see cachedFeedPageMetadata). */
 export function topNewsMetadata(edition: string, origin: string | null): Metadata {
-  const options = topNewsMetadataOptions(edition);
-  if (origin) return feedPageMetadata(options, origin);
-  return {
-    title: options.title,
-    description: options.description,
-    openGraph: { type: "website", siteName: "OpenGround", title: `${options.title} · OpenGround`, description: options.description },
-    twitter: { card: "summary", title: `${options.title} · OpenGround`, description: options.description },
-  };
+  return cachedFeedPageMetadata(topNewsMetadataOptions(edition), origin);
 }

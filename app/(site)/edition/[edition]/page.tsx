@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
+import { FeedPageLinks } from "@/components/feed/feed-page-links";
 import { TopNews } from "@/components/feed/top-news";
-import { TopNewsLinks } from "@/components/feed/top-news-links";
 import { effectiveScheme, initialSelection, schemeCustomProperties } from "@/lib/client/bias-colours";
 import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
 import { getEnv } from "@/lib/env";
 import { isKnownEdition } from "@/lib/editions";
 import { DEFAULT_PAGING } from "@/lib/site/paging";
-import { editionName, topNewsMetadata } from "@/lib/site/top-news-metadata";
+import { publicOrigin } from "@/lib/site/site-origin";
+import { editionName, topNewsMetadata, topNewsMetadataOptions } from "@/lib/site/top-news-metadata";
 
 type Params = Promise<{ edition: string }>;
 
@@ -29,8 +30,7 @@ export function generateStaticParams(): { edition: string }[] {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { edition } = await params;
   if (!isKnownEdition(edition)) return { title: "Page not found" };
-  const publicUrl = getEnv().PUBLIC_URL;
-  return topNewsMetadata(edition, publicUrl ? new URL(publicUrl).origin : null);
+  return topNewsMetadata(edition, publicOrigin(getEnv().PUBLIC_URL));
 }
 
 export default async function EditionTopNewsPage({ params }: { params: Params }) {
@@ -40,7 +40,7 @@ export default async function EditionTopNewsPage({ params }: { params: Params })
   const biasStyle = schemeCustomProperties(effectiveScheme(initialSelection(undefined), edition)) as CSSProperties;
   return (
     <>
-      {getEnv().PUBLIC_URL ? null : <TopNewsLinks edition={edition} />}
+      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={topNewsMetadataOptions(edition)} />}
       <TopNews
         edition={edition}
         editionName={editionName(edition)}

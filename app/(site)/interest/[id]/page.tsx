@@ -1,14 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BiasScheme } from "@/components/feed/bias-scheme";
-import { EmptyFeed } from "@/components/feed/empty-feed";
-import { FollowButton } from "@/components/feed/follow-button";
-import { PagedStories } from "@/components/feed/paged-stories";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { getDb } from "@/lib/db";
-import { isFollowingInterest } from "@/lib/queries/site-feeds";
-import { cachedFeedCards, cachedInterest, cachedRelatedInterests } from "@/lib/site/cached-feeds";
+import { InterestPageBody } from "@/components/feed/interest-page-body";
+import { interestPageMetadata } from "@/lib/site/feed-page-metadata";
+import { interestForPath } from "@/lib/site/interest-for-path";
 import { requestFeedMetadata } from "@/lib/site/page-metadata";
 import { parsePaging } from "@/lib/site/paging";
 import { getReaderContext } from "@/lib/site/reader-context";
@@ -16,106 +10,27 @@ import { getReaderContext } from "@/lib/site/reader-context";
 type Params = Promise<{ id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const KIND_LABELS: Record<string, string> = { topic: "Topic", person: "Person", place: "Place", organisation: "Organisation" };
-
-/** The interest for a path id, or null for an id that is not a number or not an interest. */
-async function interestFor(rawId: string) {
-  if (!/^\d{1,10}$/.test(rawId) || Number(rawId) > 2_147_483_647) return null;
-  return cachedInterest(Number(rawId));
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const interest = await interestFor((await params).id);
+  const interest = await interestForPath((await params).id);
   if (!interest) return { title: "Interest not found" };
-  return requestFeedMetadata({
-    title: interest.name,
-    description: `The latest stories about ${interest.name}, each compared across outlets of every political lean.`,
-    path: `/interest/${interest.id}`,
-    rss: { title: `OpenGround: ${interest.name}`, path: `/rss/interest/${interest.id}.xml` },
-  });
+  return requestFeedMetadata(interestPageMetadata(interest));
 }
 
-async function FollowControl({ interestId, interestName, userId }: { interestId: number; interestName: string; userId: number | null }) {
-  const loginHref = `/login?redirectUri=${encodeURIComponent(`/interest/${interestId}`)}`;
-  if (userId === null) {
-    return (
-      <a href={loginHref} className={`inline-block rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
-        Sign in to follow {interestName}
-      </a>
-    );
-  }
-  const following = await isFollowingInterest(await getDb(), userId, interestId);
-  return <FollowButton interestId={interestId} interestName={interestName} initiallyFollowing={following} loginHref={loginHref} />;
-}
-
-// /interest/{id} (spec §2, issue 4): the interest's stories, its kind, a follow button, related interests.
+// /interest/{id} (spec §2, issue 4). Most requests never reach this page: next.config.js and proxy.ts
+// rewrite it for a signed-out reader to the cached /interest-view/{scheme}/{id}. What is left is a login
+// cookie (the follow button), the grayscale image cookie, ?page= / ?limit=, an id that is not a number
+// (a 404) and an unknown edition cookie.
 export default async function InterestPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const interest = await interestFor((await params).id);
+  const interest = await interestForPath((await params).id);
   if (!interest) notFound();
-  const [query, reader, feed, related] = await Promise.all([
-    searchParams,
-    getReaderContext(),
-    cachedFeedCards({ kind: "interest", interestId: interest.id }),
-    cachedRelatedInterests(interest.id),
-  ]);
-  const kind = KIND_LABELS[interest.kind] ?? "Interest";
+  const [query, reader] = await Promise.all([searchParams, getReaderContext()]);
   return (
-    <BiasScheme style={reader.biasStyle}>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">{kind}</p>
-          <h1 className="text-2xl font-bold sm:text-3xl">{interest.name}</h1>
-          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-            <a href={`/rss/interest/${interest.id}.xml`} className={`rounded underline ${FOCUS_RING}`}>
-              RSS feed of {interest.name}
-            </a>
-          </p>
-        </div>
-        <FollowControl interestId={interest.id} interestName={interest.name} userId={reader.user?.id ?? null} />
-      </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_16rem]">
-        <section aria-labelledby="interest-stories">
-          <h2 id="interest-stories" className="sr-only">
-            Stories about {interest.name}
-          </h2>
-          {feed.cards.length === 0 ? (
-            <EmptyFeed title={`No recent stories about ${interest.name}`}>
-              <p>Nothing in the last 30 days mentions {interest.name}. Follow it to see its next stories in For You.</p>
-            </EmptyFeed>
-          ) : (
-            <PagedStories
-              cards={feed.cards}
-              paging={parsePaging(query)}
-              path={`/interest/${interest.id}`}
-              apiQuery={`feed=interest:${interest.id}`}
-              imageMode={reader.imageMode}
-              label={`Stories about ${interest.name}`}
-              now={Date.now()}
-            />
-          )}
-        </section>
-        <aside aria-labelledby="related-interests">
-          <h2 id="related-interests" className="text-lg font-semibold">
-            Related
-          </h2>
-          {related.length === 0 ? (
-            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">No related interests yet.</p>
-          ) : (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <Link
-                    href={`/interest/${other.id}`}
-                    className={`inline-block rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-900 ${FOCUS_RING}`}
-                  >
-                    {other.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </aside>
-      </div>
-    </BiasScheme>
+    <InterestPageBody
+      interest={interest}
+      userId={reader.user?.id ?? null}
+      paging={parsePaging(query)}
+      imageMode={reader.imageMode}
+      biasStyle={reader.biasStyle}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { CSSProperties } from "react";
 import { StoryView } from "@/components/story/story-view";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
 import { getEnv } from "@/lib/env";
+import { publicOrigin } from "@/lib/site/site-origin";
 import { parseStoryAddress } from "@/lib/site/story-address";
 import { cachedStoryPage, storyToShow } from "@/lib/site/story-cache";
 import { storyMetadata } from "@/lib/site/story-metadata";
@@ -26,18 +27,12 @@ export function generateStaticParams(): { scheme: string; id: string }[] {
   return [];
 }
 
-/** PUBLIC_URL's origin, or null: a cached page has no request whose host could stand in for it. */
-function publicOrigin(): string | null {
-  const publicUrl = getEnv().PUBLIC_URL;
-  return publicUrl ? new URL(publicUrl).origin : null;
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { scheme, id } = await params;
   const address = isStoryViewScheme(scheme) ? parseStoryAddress(id, {}) : null;
   const data = address ? await cachedStoryPage(address.id) : null;
   if (!data || data.kind !== "story") return { title: "Story not found" };
-  return storyMetadata(data.detail, publicOrigin());
+  return storyMetadata(data.detail, publicOrigin(getEnv().PUBLIC_URL));
 }
 
 export default async function CachedStoryPage({ params }: { params: Params }) {
@@ -52,7 +47,7 @@ export default async function CachedStoryPage({ params }: { params: Params }) {
       logos={logos}
       side="all"
       biasStyle={schemeCustomProperties(scheme) as CSSProperties}
-      origin={publicOrigin()}
+      origin={publicOrigin(getEnv().PUBLIC_URL)}
     />
   );
 }

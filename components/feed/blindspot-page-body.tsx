@@ -1,0 +1,58 @@
+import type { CSSProperties } from "react";
+import { BiasScheme } from "@/components/feed/bias-scheme";
+import { BlindspotTabs } from "@/components/feed/blindspot-tabs";
+import { EmptyFeed } from "@/components/feed/empty-feed";
+import { PagedStories } from "@/components/feed/paged-stories";
+import type { ImageMode } from "@/lib/client/image-mode";
+import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
+import { cachedFeedCards } from "@/lib/site/cached-feeds";
+import type { Paging } from "@/lib/site/paging";
+
+/**
+ * /blindspot (spec §2, issue 4): blindspots for the left and for the right in two tabs, with the rule.
+ * Shared by the per-request page (a signed-in reader, the grayscale image cookie, ?page= / ?limit=) and
+ * /blindspot-view/{scheme}/{side}, the cached page every other reader is rewritten to.
+ */
+export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Paging; imageMode: ImageMode; biasStyle: CSSProperties }) {
+  const { side } = props;
+  const { cards } = await cachedFeedCards({ kind: "blindspot" });
+  const bySide: Record<BlindspotFor, typeof cards> = {
+    left: cards.filter((card) => card.blindspotFor === "left"),
+    right: cards.filter((card) => card.blindspotFor === "right"),
+  };
+  const shown = bySide[side];
+  return (
+    <BiasScheme style={props.biasStyle}>
+      <h1 className="text-2xl font-bold sm:text-3xl">Blindspot</h1>
+      <section aria-labelledby="blindspot-rule" className="mt-3 max-w-3xl">
+        <h2 id="blindspot-rule" className="sr-only">
+          How blindspots are decided
+        </h2>
+        <p className="text-neutral-700 dark:text-neutral-300">{BLINDSPOT_RULE_TEXT}</p>
+      </section>
+      <BlindspotTabs side={side} counts={{ left: bySide.left.length, right: bySide.right.length }}>
+        {shown.length === 0 ? (
+          <EmptyFeed title={`No blindspots for the ${side} this week`}>
+            <p>
+              Every story of the last seven days that enough rated outlets covered reached readers on the {side}. Check the
+              other tab, or come back later: the list updates as outlets publish.
+            </p>
+          </EmptyFeed>
+        ) : (
+          <div className="mt-4">
+            <PagedStories
+              cards={shown}
+              paging={props.paging}
+              path="/blindspot"
+              params={{ side }}
+              apiQuery={`feed=blindspot&side=${side}`}
+              imageMode={props.imageMode}
+              label={`Blindspots for the ${side}`}
+              now={Date.now()}
+            />
+          </div>
+        )}
+      </BlindspotTabs>
+    </BiasScheme>
+  );
+}

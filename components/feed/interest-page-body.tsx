@@ -1,0 +1,105 @@
+import Link from "next/link";
+import type { CSSProperties } from "react";
+import { BiasScheme } from "@/components/feed/bias-scheme";
+import { EmptyFeed } from "@/components/feed/empty-feed";
+import { FollowButton } from "@/components/feed/follow-button";
+import { PagedStories } from "@/components/feed/paged-stories";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { ImageMode } from "@/lib/client/image-mode";
+import { getDb } from "@/lib/db";
+import type { InterestRow } from "@/lib/queries/story-reads";
+import { isFollowingInterest } from "@/lib/queries/site-feeds";
+import { cachedFeedCards, cachedRelatedInterests } from "@/lib/site/cached-feeds";
+import type { Paging } from "@/lib/site/paging";
+
+const KIND_LABELS: Record<string, string> = { topic: "Topic", person: "Person", place: "Place", organisation: "Organisation" };
+
+async function FollowControl({ interestId, interestName, userId }: { interestId: number; interestName: string; userId: number | null }) {
+  const loginHref = `/login?redirectUri=${encodeURIComponent(`/interest/${interestId}`)}`;
+  if (userId === null) {
+    return (
+      <a href={loginHref} className={`inline-block rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
+        Sign in to follow {interestName}
+      </a>
+    );
+  }
+  const following = await isFollowingInterest(await getDb(), userId, interestId);
+  return <FollowButton interestId={interestId} interestName={interestName} initiallyFollowing={following} loginHref={loginHref} />;
+}
+
+/**
+ * /interest/{id} (spec §2, issue 4): the interest's stories, its kind, a follow button, related
+ * interests. Shared by the per-request page (a signed-in reader, who gets the follow button; the
+ * grayscale image cookie; ?page= / ?limit=) and /interest-view/{scheme}/{id}, the cached page every other
+ * reader is rewritten to (userId null: the "Sign in to follow" link).
+ */
+export async function InterestPageBody(props: {
+  interest: InterestRow;
+  userId: number | null;
+  paging: Paging;
+  imageMode: ImageMode;
+  biasStyle: CSSProperties;
+}) {
+  const { interest } = props;
+  const [feed, related] = await Promise.all([cachedFeedCards({ kind: "interest", interestId: interest.id }), cachedRelatedInterests(interest.id)]);
+  const kind = KIND_LABELS[interest.kind] ?? "Interest";
+  return (
+    <BiasScheme style={props.biasStyle}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">{kind}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{interest.name}</h1>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            <a href={`/rss/interest/${interest.id}.xml`} className={`rounded underline ${FOCUS_RING}`}>
+              RSS feed of {interest.name}
+            </a>
+          </p>
+        </div>
+        <FollowControl interestId={interest.id} interestName={interest.name} userId={props.userId} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_16rem]">
+        <section aria-labelledby="interest-stories">
+          <h2 id="interest-stories" className="sr-only">
+            Stories about {interest.name}
+          </h2>
+          {feed.cards.length === 0 ? (
+            <EmptyFeed title={`No recent stories about ${interest.name}`}>
+              <p>Nothing in the last 30 days mentions {interest.name}. Follow it to see its next stories in For You.</p>
+            </EmptyFeed>
+          ) : (
+            <PagedStories
+              cards={feed.cards}
+              paging={props.paging}
+              path={`/interest/${interest.id}`}
+              apiQuery={`feed=interest:${interest.id}`}
+              imageMode={props.imageMode}
+              label={`Stories about ${interest.name}`}
+              now={Date.now()}
+            />
+          )}
+        </section>
+        <aside aria-labelledby="related-interests">
+          <h2 id="related-interests" className="text-lg font-semibold">
+            Related
+          </h2>
+          {related.length === 0 ? (
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">No related interests yet.</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    href={`/interest/${other.id}`}
+                    className={`inline-block rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-900 ${FOCUS_RING}`}
+                  >
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </BiasScheme>
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+
+// The cached blindspot and interest pages (docs/decisions.md "Cached blindspot and interest pages"): a
+// signed-out reader gets /blindspot and /interest/{id} from Next's page cache, a signed-in reader (and
+// the other per-request signals) a page of their own, and both get the same content. The seeded feeds
+// (e2e/fixtures/feeds) give one blindspot for the left (the Border Patrol story) and several for the
+// right (the Texas heat wave study among them).
+
+const PER_READER = "private, no-cache, no-store, max-age=0, must-revalidate";
+const FROM_PAGE_CACHE = /^(HIT|STALE|MISS)$/;
+const LEFT_BLINDSPOT = /Border Patrol seizes/;
+const RIGHT_BLINDSPOT = /heat wave deaths in Texas/;
+
+/** What page.goto and request.get both answer with. */
+type Answer = { status(): number; headers(): Record<string, string> };
+
+function expectFromPageCache(response: Answer | null, label: string): void {
+  expect(response?.status(), label).toBe(200);
+  expect(response?.headers()["x-nextjs-cache"], label).toMatch(FROM_PAGE_CACHE);
+  expect(response?.headers()["cache-control"], label).toBe(PER_READER);
+}
+
+function expectPerRequest(response: Answer | null, label: string): void {
+  expect(response?.status(), label).toBe(200);
+  expect(response?.headers()["x-nextjs-cache"], label).toBeUndefined();
+  expect(response?.headers()["cache-control"], label).toBe(PER_READER);
+}
+
+async function setEdition(context: BrowserContext, baseURL: string | undefined, edition: string): Promise<void> {
+  await context.addCookies([{ name: "GROUND_FEED_EDITION", value: edition, url: baseURL! }]);
+}
+
+/** The first interest linked from the home page's first story: its address and name. */
+async function someInterest(request: APIRequestContext): Promise<{ href: string; name: string }> {
+  const home = await (await request.get("/")).text();
+  // A name without HTML entities, so the page's text can be compared with it as it is.
+  const match = [...home.matchAll(/<a[^>]+href="(\/interest\/\d+)"[^>]*>([^<&]+)<\/a>/g)][0];
+  expect(match).toBeDefined();
+  return { href: match![1]!, name: match![2]!.trim() };
+}
+
+test.describe("the cached blindspot page", () => {
+  test("gives a signed-out reader with an edition cookie each tab from the page cache", async ({ page, context, baseURL }) => {
+    await setEdition(context, baseURL, "top-us");
+    const tabs = page.getByRole("tablist", { name: "Whose blindspots" });
+    const panel = page.getByRole("tabpanel");
+
+    const right = await page.goto("/blindspot?side=right");
+    expectFromPageCache(right, "right");
+    await expect(tabs.getByRole("tab", { name: /For the right/ })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: /For the left/ })).toHaveAttribute("aria-selected", "false");
+    await expect(panel.getByRole("link", { name: RIGHT_BLINDSPOT })).toBeVisible();
+    await expect(panel.getByRole("link", { name: LEFT_BLINDSPOT })).toHaveCount(0);
+    await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#204986/);
+    // Canonical at the public address for both tabs, not at the internal one the page came from.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blindspot`);
+    await expect(page).toHaveTitle("Blindspot · OpenGround");
+
+    const left = await page.goto("/blindspot");
+    expectFromPageCache(left, "left");
+    await expect(tabs.getByRole("tab", { name: /For the left/ })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: /For the right/ })).toHaveAttribute("aria-selected", "false");
+    await expect(panel.getByRole("link", { name: LEFT_BLINDSPOT })).toBeVisible();
+    await expect(panel.getByRole("link", { name: RIGHT_BLINDSPOT })).toHaveCount(0);
+
+    // ?side=left is the same cached tab; the tab links still switch in place.
+    expectFromPageCache(await page.goto("/blindspot?side=left"), "?side=left");
+    await tabs.getByRole("tab", { name: /For the right/ }).click();
+    await expect(page).toHaveURL(/\/blindspot\?side=right$/);
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: RIGHT_BLINDSPOT })).toBeVisible();
+  });
+
+  test("serves another edition's colours from its own cached copy", async ({ request }) => {
+    const uk = await request.get("/blindspot?side=right", { headers: { cookie: "GROUND_FEED_EDITION=top-uk" } });
+    expectFromPageCache(uk, "top-uk");
+    expect(await uk.text()).toContain("--bias-left:#802727");
+  });
+
+  test("keeps a page of their own for a signed-in or grayscale reader, a paged list and another ?side=", async ({ request }) => {
+    for (const [address, cookie] of [
+      ["/blindspot?side=right", "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=stale"],
+      ["/blindspot?side=right", "GROUND_FEED_EDITION=top-us; GROUND_IMAGE_MODE=grayscale"],
+      ["/blindspot?side=right&limit=3", "GROUND_FEED_EDITION=top-us"],
+      ["/blindspot?side=centre", "GROUND_FEED_EDITION=top-us"],
+      ["/blindspot?side=right&page=2", ""],
+    ] as const) {
+      const response = await request.get(address, { headers: cookie ? { cookie } : {} });
+      expectPerRequest(response, `${address} ${cookie}`);
+      const html = await response.text();
+      expect(html, address).toMatch(address.includes("centre") ? LEFT_BLINDSPOT : RIGHT_BLINDSPOT);
+    }
+  });
+});
+
+test.describe("the cached interest page", () => {
+  test("gives a signed-out reader the sign-in-to-follow link from the page cache", async ({ page, context, request, baseURL }) => {
+    const interest = await someInterest(request);
+    await setEdition(context, baseURL, "top-uk");
+    const response = await page.goto(interest.href);
+    expectFromPageCache(response, interest.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(interest.name);
+    await expect(page.getByRole("link", { name: `Sign in to follow ${interest.name}` })).toHaveAttribute(
+      "href",
+      `/login?redirectUri=${encodeURIComponent(interest.href)}`,
+    );
+    await expect(page.getByRole("button", { name: `Follow ${interest.name}` })).toHaveCount(0);
+    await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#802727/);
+    await expect(page).toHaveTitle(`${interest.name} · OpenGround`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${interest.href}`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", `${baseURL}/rss${interest.href}.xml`);
+
+    // A first visit (no edition cookie) comes from the page cache too, through the proxy.
+    expectFromPageCache(await request.get(interest.href), "first visit");
+  });
+
+  test("answers 404 for an interest that does not exist, from the cached and the per-request page alike", async ({ request }) => {
+    for (const [address, cookie] of [
+      ["/interest/999999999", "GROUND_FEED_EDITION=top-us"],
+      ["/interest/999999999", ""],
+      ["/interest/999999999", "GROUND_LOGIN_TOKEN=stale"],
+      ["/interest/not-a-number", "GROUND_FEED_EDITION=top-us"],
+    ] as const) {
+      expect((await request.get(address, { headers: cookie ? { cookie } : {} })).status(), `${address} ${cookie}`).toBe(404);
+    }
+  });
+
+  test("gives a signed-in reader the follow button on a page of their own", async ({ page, context, baseURL }) => {
+    const interest = await someInterest(page.request);
+    // Registering signs the reader in: the response sets the login cookie in this browser context.
+    const email = `follower-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const registered = await page.request.post("/api/auth/register", { data: { email, password: "a long enough password" } });
+    expect(registered.status()).toBe(201);
+    await setEdition(context, baseURL, "top-us");
+
+    expectPerRequest(await page.goto(interest.href), "signed in");
+    await expect(page.getByRole("button", { name: `Follow ${interest.name}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Sign in to follow ${interest.name}` })).toHaveCount(0);
+  });
+});
