@@ -77,6 +77,20 @@ export const INTEREST_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) =
   destination: `/interest-view/${scheme}/:id`,
 }));
 
+// The widgets depend on their address alone (never on the reader), so every usual one is a cached page:
+// `/widget/story?id={id}` → /widget-view/story/{id}, `/widget/blindspot-story[?id={id}]` →
+// /widget-view/blindspot-story/{id|top}. The id pattern takes the ids lib/api/positive-id.ts accepts,
+// without leading zeros; anything else (no id on the story widget: how to embed it; not an id: 404)
+// stays on the per-request page. No Cache-Control rule: the address says everything.
+/** @type {NonNullable<Rewrite["has"]>[number]} */
+const WIDGET_ID = { type: "query", key: "id", value: "(?<id>[1-9]\\d{0,14})" };
+/** @type {Rewrite[]} */
+export const WIDGET_REWRITES = [
+  { source: "/widget/story", has: [WIDGET_ID], destination: "/widget-view/story/:id" },
+  { source: "/widget/blindspot-story", has: [WIDGET_ID], destination: "/widget-view/blindspot-story/:id" },
+  { source: "/widget/blindspot-story", missing: [{ type: "query", key: "id" }], destination: "/widget-view/blindspot-story/top" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build folder per checkout or parallel test run when NEXT_DIST_DIR is set (tooling only).
@@ -108,7 +122,7 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES],
+      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES, ...WIDGET_REWRITES],
       afterFiles: [],
       fallback: [],
     };

@@ -137,3 +137,51 @@ test.describe("the cached interest page", () => {
     await expect(page.getByRole("link", { name: `Sign in to follow ${interest.name}` })).toHaveCount(0);
   });
 });
+
+test.describe("the cached widgets", () => {
+  /** The first story of the home page: its id and headline. */
+  async function someStory(request: APIRequestContext): Promise<{ id: string; title: string }> {
+    const home = await (await request.get("/")).text();
+    const match = /<a[^>]+href="\/article\/(\d+)"[^>]*>([^<&]+)<\/a>/.exec(home);
+    expect(match).not.toBeNull();
+    return { id: match![1]!, title: match![2]!.trim() };
+  }
+
+  test("serve a story's card from the page cache, with the same card as the per-request page", async ({ request, baseURL }) => {
+    const story = await someStory(request);
+    const cached = await request.get(`/widget/story?id=${story.id}`);
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+    expect(cached.headers()["x-frame-options"]).toBeUndefined();
+    const html = await cached.text();
+    expect(html).toContain(story.title);
+    expect(html).toContain(`href="${baseURL}/article/${story.id}" target="_top"`);
+    expect(html).not.toContain("<header");
+    // A leading zero is the same story, read per request: the same card.
+    const perRequest = await request.get(`/widget/story?id=0${story.id}`);
+    expect(perRequest.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(await perRequest.text()).toContain(`href="${baseURL}/article/${story.id}" target="_top"`);
+  });
+
+  test("serve the top blindspot and a chosen story as blindspot cards from the page cache", async ({ request }) => {
+    const top = await request.get("/widget/blindspot-story");
+    expect(top.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+    expect(await top.text()).toMatch(/OpenGround · Blindspot[^]*Blindspot for the (left|right)/);
+    const story = await someStory(request);
+    const chosen = await request.get(`/widget/blindspot-story?id=${story.id}`);
+    expect(chosen.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+    expect(await chosen.text()).toContain(story.title);
+  });
+
+  test("answer a story that does not exist with the widget's own 404 card, cached or not", async ({ request }) => {
+    for (const address of ["/widget/story?id=99999999", "/widget/blindspot-story?id=99999999", "/widget/story?id=abc"]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      const html = await response.text();
+      expect(html, address).toContain("This story does not exist or is no longer available.");
+      expect(html, address).not.toContain("<header");
+    }
+    // Without an id the story widget explains how to embed it.
+    expect(await (await request.get("/widget/story")).text()).toContain("/widget/story?id=STORY_ID");
+  });
+});

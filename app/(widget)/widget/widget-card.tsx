@@ -12,6 +12,14 @@ export interface WidgetStory {
   blindspotFor: "left" | "right" | null;
 }
 
+/**
+ * An address of ours as the widget writes it: absolute when the site's origin is known; relative on a
+ * cached widget of a server without PUBLIC_URL, which an iframe still resolves against our own address.
+ */
+function siteHref(path: string, origin: string | null): string {
+  return origin ? new URL(path, origin).href : path;
+}
+
 const LINK = "rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 function Frame({ kicker, children }: { kicker: string; children: ReactNode }) {
@@ -27,8 +35,8 @@ function Frame({ kicker, children }: { kicker: string; children: ReactNode }) {
  * The card a widget shows inside another site's page. Links open in the top window (target _top): a
  * story read inside a small iframe would be unreadable.
  */
-export function WidgetStoryCard({ story, kicker, origin }: { story: WidgetStory; kicker: string; origin: string }) {
-  const href = new URL(`/article/${story.id}`, origin).href;
+export function WidgetStoryCard({ story, kicker, origin }: { story: WidgetStory; kicker: string; origin: string | null }) {
+  const href = siteHref(`/article/${story.id}`, origin);
   return (
     <Frame kicker={kicker}>
       <h1 className="mt-1 text-base leading-snug font-bold">
@@ -53,8 +61,8 @@ export function WidgetStoryCard({ story, kicker, origin }: { story: WidgetStory;
 }
 
 /** What a widget shows when it is opened without a story: how to embed it. */
-export function WidgetHelp({ title, path, origin, children }: { title: string; path: string; origin: string; children: ReactNode }) {
-  const example = `<iframe src="${new URL(path, origin).href}" width="400" height="190" style="border:0" title="OpenGround story"></iframe>`;
+export function WidgetHelp({ title, path, origin, children }: { title: string; path: string; origin: string | null; children: ReactNode }) {
+  const example = `<iframe src="${siteHref(path, origin)}" width="400" height="190" style="border:0" title="OpenGround story"></iframe>`;
   return (
     <Frame kicker="OpenGround">
       <h1 className="mt-1 text-base font-bold">{title}</h1>
@@ -64,4 +72,18 @@ export function WidgetHelp({ title, path, origin, children }: { title: string; p
       </pre>
     </Frame>
   );
+}
+
+export const BLINDSPOT_KICKER = "OpenGround · Blindspot";
+
+/** The card, or how to embed the widget while no story is a blindspot. */
+export function BlindspotWidget({ story, origin }: { story: WidgetStory | null; origin: string | null }) {
+  if (!story) {
+    return (
+      <WidgetHelp title="Blindspot story widget" path="/widget/blindspot-story" origin={origin}>
+        No story is a blindspot right now. This card will show the top one as soon as there is one.
+      </WidgetHelp>
+    );
+  }
+  return <WidgetStoryCard story={story} kicker={BLINDSPOT_KICKER} origin={origin} />;
 }
