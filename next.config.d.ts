@@ -8,6 +8,8 @@ export declare const HOME_REWRITE: Rewrite;
 export declare const STORY_REWRITES: Rewrite[];
 export declare const BLINDSPOT_REWRITES: Rewrite[];
 export declare const INTEREST_REWRITES: Rewrite[];
+export declare const OUTLET_REWRITES: Rewrite[];
+export declare const BRIEFING_REWRITES: Rewrite[];
 export declare const WIDGET_REWRITES: Rewrite[];
 declare const nextConfig: NextConfig;
 export default nextConfig;

@@ -77,6 +77,23 @@ export const INTEREST_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) =
   destination: `/interest-view/${scheme}/:id`,
 }));
 
+// `/outlet/{id}` and `/daily-briefing/{id}` the same way, to /outlet-view/{scheme}/{id} and
+// /daily-briefing-view/{scheme}/{id} (docs/decisions.md "Cached outlet and briefing pages"). They show
+// no images and nothing of the reader but the colours, so only a login cookie (the account's colours)
+// keeps the per-request page.
+/** @type {(source: string, view: string) => Rewrite[]} */
+const coloursOnlyRewrites = (source, view) =>
+  SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
+    source: `${source}/:id`,
+    has: [editionCookie(editions)],
+    missing: signals("cookie", LOGIN_COOKIE),
+    destination: `${view}/${scheme}/:id`,
+  }));
+/** @type {Rewrite[]} */
+export const OUTLET_REWRITES = coloursOnlyRewrites("/outlet", "/outlet-view");
+/** @type {Rewrite[]} */
+export const BRIEFING_REWRITES = coloursOnlyRewrites("/daily-briefing", "/daily-briefing-view");
+
 // The widgets depend on their address alone (never on the reader), so every usual one is a cached page:
 // `/widget/story?id={id}` → /widget-view/story/{id}, `/widget/blindspot-story[?id={id}]` →
 // /widget-view/blindspot-story/{id|top}. The id pattern takes the ids lib/api/positive-id.ts accepts,
@@ -107,10 +124,11 @@ const nextConfig = {
   reactStrictMode: true,
   // Next reserves /_app (a pages-router name) and answers 404 for it even from an app/%5Fapp folder;
   // the spec's application-shell route is served from /app-shell instead.
-  // `/`, `/article/{id}`, `/blindspot` and `/interest/{id}` are each one address for several pages (the
-  // edition or the colours come from a cookie or the request's location), so no cache may keep them,
-  // even when they are served from the page cache of /edition/{id}, /story-view/…, /blindspot-view/… or
-  // /interest-view/…: the same header Next gives its per-request pages.
+  // `/`, `/article/{id}`, `/blindspot`, `/interest/{id}`, `/outlet/{id}` and `/daily-briefing/{id}` are
+  // each one address for several pages (the edition or the colours come from a cookie or the request's
+  // location), so no cache may keep them, even when they are served from the page cache of
+  // /edition/{id}, /story-view/…, /blindspot-view/… and the like: the header Next gives its per-request
+  // pages.
   async headers() {
     const perReader = [{ key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" }];
     return [
@@ -118,11 +136,13 @@ const nextConfig = {
       { source: "/article/:path*", headers: perReader },
       { source: "/blindspot", headers: perReader },
       { source: "/interest/:path*", headers: perReader },
+      { source: "/outlet/:path*", headers: perReader },
+      { source: "/daily-briefing/:path*", headers: perReader },
     ];
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES, ...WIDGET_REWRITES],
+      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES, ...OUTLET_REWRITES, ...BRIEFING_REWRITES, ...WIDGET_REWRITES],
       afterFiles: [],
       fallback: [],
     };

@@ -9,6 +9,9 @@ import { signedOutScheme, storyViewPath } from "@/lib/site/story-routing";
 
 const STORY_PATH = /^\/article\/(\d+)$/;
 const INTEREST_PATH = /^\/interest\/(\d+)$/;
+/** The outlet and briefing pages: one path segment after these, as next.config.js's rules match it. */
+const COLOURS_ONLY_VIEWS: Record<string, string> = { outlet: "/outlet-view", "daily-briefing": "/daily-briefing-view" };
+const COLOURS_ONLY_PATH = /^\/(outlet|daily-briefing)\/([^/]+)$/;
 
 /** The edition of a reader about whom only the request's address is known (spec §4 choice order). */
 function locationEdition(request: NextRequest): string {
@@ -32,7 +35,8 @@ function locationEdition(request: NextRequest): string {
 // `/article/{id}` (without ?side= or ?asOf=), `/blindspot` and `/interest/{id}` for the same reader: the
 // edition found the same way decides the bias colours, and the request is rewritten to the page's cached
 // copy in that scheme (docs/decisions.md "Cached blindspot and interest pages"). A ?side= on /blindspot
-// other than left or right keeps the per-request page, as in next.config.js.
+// other than left or right keeps the per-request page, as in next.config.js. `/outlet/{id}` and
+// `/daily-briefing/{id}` likewise ("Cached outlet and briefing pages").
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl;
   const rewrite = (path: string) => NextResponse.rewrite(new URL(`${path}${search}`, request.url));
@@ -46,6 +50,8 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const interestId = INTEREST_PATH.exec(pathname)?.[1];
   if (interestId) return rewrite(interestViewPath(scheme(), interestId));
+  const coloursOnly = COLOURS_ONLY_PATH.exec(pathname);
+  if (coloursOnly) return rewrite(`${COLOURS_ONLY_VIEWS[coloursOnly[1]!]}/${scheme()}/${coloursOnly[2]}`);
   if (request.cookies.get(LOGIN_COOKIE)?.value) return NextResponse.next();
   const target = new URL("/401", request.url);
   target.searchParams.set("redirectUri", request.nextUrl.pathname + request.nextUrl.search);
@@ -100,6 +106,22 @@ export const config = {
         { type: "cookie", key: "GROUND_IMAGE_MODE" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
+      ],
+    },
+    // An outlet and a daily briefing: only the colours depend on the reader (OUTLET_REWRITES and
+    // BRIEFING_REWRITES in next.config.js handle the reader with an edition cookie).
+    {
+      source: "/outlet/:id",
+      missing: [
+        { type: "cookie", key: "GROUND_FEED_EDITION" },
+        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
+      ],
+    },
+    {
+      source: "/daily-briefing/:id",
+      missing: [
+        { type: "cookie", key: "GROUND_FEED_EDITION" },
+        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
       ],
     },
   ],

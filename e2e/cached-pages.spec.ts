@@ -185,3 +185,34 @@ test.describe("the cached widgets", () => {
     expect(await (await request.get("/widget/story")).text()).toContain("/widget/story?id=STORY_ID");
   });
 });
+
+test.describe("the cached outlet and briefing pages", () => {
+  for (const [address, heading] of [
+    ["/outlet/reuters", "Reuters"],
+    ["/daily-briefing/top-us", "Daily briefing"],
+  ] as const) {
+    test(`${address} comes from the page cache for a signed-out reader, in their edition's colours`, async ({ page, context, request, baseURL }) => {
+      await setEdition(context, baseURL, "top-uk");
+      const cached = await page.goto(address);
+      expectFromPageCache(cached, "edition cookie");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#802727/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${address}`);
+      // Without an edition cookie the request's location decides (none here: the United States' colours).
+      const placed = await request.get(address);
+      expectFromPageCache(placed, "no cookie");
+      expect(await placed.text()).toContain("--bias-left:#204986");
+    });
+  }
+
+  test("a signed-in reader gets pages of their own, and an unknown outlet or briefing is a 404", async ({ page, request }) => {
+    const email = `outlet-reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    expect((await page.request.post("/api/auth/register", { data: { email, password: "a long enough password" } })).status()).toBe(201);
+    expectPerRequest(await page.goto("/outlet/reuters"), "signed in");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reuters");
+    expectPerRequest(await page.goto("/daily-briefing/top-us"), "signed in");
+    for (const address of ["/outlet/no-such-outlet", "/daily-briefing/top-xx", "/daily-briefing/top-us-2026-02-30"]) {
+      expect((await request.get(address)).status(), address).toBe(404);
+    }
+  });
+});

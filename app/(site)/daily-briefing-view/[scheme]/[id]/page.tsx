@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { CSSProperties } from "react";
+import { FeedPageLinks } from "@/components/feed/feed-page-links";
+import { BriefingPageBody } from "@/components/story/briefing-page-body";
+import { schemeCustomProperties } from "@/lib/client/bias-colours";
+import { getEnv } from "@/lib/env";
+import { briefingForPath, briefingPageMetadata } from "@/lib/site/briefing-page";
+import { cachedFeedPageMetadata } from "@/lib/site/page-metadata";
+import { publicOrigin } from "@/lib/site/site-origin";
+import { isStoryViewScheme } from "@/lib/site/story-routing";
+
+type Params = Promise<{ scheme: string; id: string }>;
+
+// /daily-briefing-view/{scheme}/{id}: a daily briefing as a signed-out reader sees it in one bias colour
+// scheme, kept in Next's page cache (issue 4 "Speed"; docs/decisions.md "Cached outlet and briefing
+// pages"). `/daily-briefing/{id}` is rewritten here by next.config.js (edition cookie) or proxy.ts
+// (GeoIP). Made on first request, made again when the engine changes stories
+// (lib/server/cache-invalidation.ts), otherwise at most every 30 s, which also moves "today" to the next
+// day at midnight UTC; an address that names no briefing is a cached 404.
+export const revalidate = 30;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { scheme: string; id: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { scheme, id } = await params;
+  const briefing = isStoryViewScheme(scheme) ? briefingForPath(id, new Date()) : null;
+  if (!briefing) return { title: "Briefing not found" };
+  return cachedFeedPageMetadata(briefingPageMetadata(id, briefing), publicOrigin(getEnv().PUBLIC_URL));
+}
+
+export default async function CachedBriefingPage({ params }: { params: Params }) {
+  const { scheme, id } = await params;
+  const now = new Date();
+  const briefing = isStoryViewScheme(scheme) ? briefingForPath(id, now) : null;
+  if (!isStoryViewScheme(scheme) || !briefing) notFound();
+  return (
+    <>
+      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={briefingPageMetadata(id, briefing)} />}
+      <BriefingPageBody briefing={briefing} now={now} biasStyle={schemeCustomProperties(scheme) as CSSProperties} />
+    </>
+  );
+}
