@@ -165,8 +165,24 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
       await load(story, 1, returning);
       results.push([`/article/${storyId} (edition cookie)`, await load(story, seconds, returning)]);
     }
+    // The other public pages from the page cache, shorter runs (a returning reader; sizes differ from
+    // the home page's, so these are compared with each other and with their per-request past, not the file).
+    const interestId = /href="\/interest\/(\d+)"/.exec(home)?.[1];
+    const outletId = storyId ? /href="\/outlet\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/article/${storyId}`)).text())?.[1] : undefined;
+    const others = [
+      "/blindspot",
+      interestId && `/interest/${interestId}`,
+      outletId && `/outlet/${outletId}`,
+      "/daily-briefing/top-us",
+      storyId && `/widget/story?id=${storyId}`,
+    ].filter((address): address is string => Boolean(address));
+    const otherSeconds = Math.max(3, Math.round(seconds / 3));
+    for (const address of others) {
+      await load(`${base}${address}`, 1, returning);
+      results.push([`${address} (edition cookie)`, await load(`${base}${address}`, otherSeconds, returning)]);
+    }
     if (staticOk) results.push([`static file (${Buffer.byteLength(home)} B)`, await load(`${base}/bench-static.html`, seconds)]);
-    for (const [label, r] of results) console.log(`${label.padEnd(34)} req_per_s=${r.requestsPerSecond} p50_ms=${r.p50} p95_ms=${r.p95} errors=${r.errors}`);
+    for (const [label, r] of results) console.log(`${label.padEnd(40)} req_per_s=${r.requestsPerSecond} p50_ms=${r.p50} p95_ms=${r.p95} errors=${r.errors}`);
     const staticResult = results.find(([label]) => label.startsWith("static"))?.[1];
     if (staticResult) {
       const ratio = (prefix: string, visit: string) => {
