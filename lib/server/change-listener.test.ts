@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
 import { announceChange, CHANGE_CHANNEL, CHANGED_DATA, type ChangedData } from "@/lib/db/change-notice";
 import { createTestDatabase } from "@/test/db";
 import { listenForChanges, type ChangeListener } from "./change-listener";
@@ -34,10 +35,11 @@ describe.skipIf(!usesPostgres)("the change listener on PostgreSQL", () => {
   });
 
   it("reconnects after its connection is killed and reports every kind once, then hears changes again", async () => {
-    const killed = await handle.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${CHANGE_CHANNEL}`}`,
+    const killed = await queryRows<{ killed: boolean }>(
+      handle.db,
+      sql`select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${CHANGE_CHANNEL}`}`,
     );
-    expect(killed.rows.length).toBe(1);
+    expect(killed).toEqual([{ killed: true }]);
     await until(() => heard.length >= CHANGED_DATA.length);
     expect(heard.splice(0).sort()).toEqual([...CHANGED_DATA].sort());
     await announceChange(handle.db, "outlets");
