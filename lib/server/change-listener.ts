@@ -46,6 +46,7 @@ async function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined
     let opened: pg.PoolClient | undefined;
     try {
       opened = await pool.connect();
+      if (closed) return opened.release();
       const current = opened;
       current.on("notification", (message) => {
         if (message.channel === CHANGE_CHANNEL) deliver(message.payload);
@@ -55,12 +56,11 @@ async function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined
       await current.query(`LISTEN ${CHANGE_CHANNEL}`);
       if (lostOnce) missedSome();
     } catch (error) {
-      if (opened && client === opened) drop(opened, error);
-      else {
-        log.warn("change listener could not connect; retrying", { error, retryMs });
-        lostOnce = true;
-        retry();
-      }
+      // A connection that failed after opening is dropped once (its error event may have done it already).
+      if (opened) return drop(opened, error);
+      log.warn("change listener could not connect; retrying", { error, retryMs });
+      lostOnce = true;
+      retry();
     }
   };
   await connect();
