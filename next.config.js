@@ -1,8 +1,8 @@
 // @ts-check
 
 // Names of lib/ written out, because this file is plain JavaScript: lib/editions' EDITION_IDS and
-// EDITION_COOKIE, lib/auth's LOGIN_COOKIE, lib/client's IMAGE_MODE_COOKIE. lib/site/home-routing.test.ts,
-// lib/site/story-routing.test.ts and lib/site/feed-routing.test.ts keep them equal to lib/'s.
+// EDITION_COOKIE, lib/auth's LOGIN_COOKIE, lib/client's IMAGE_MODE_COOKIE. The routing tests in lib/site/
+// (home-, story-, feed-, outlet-briefing- and widget-routing.test.ts) keep them equal to lib/'s.
 const EDITION_COOKIE = "GROUND_FEED_EDITION";
 const LOGIN_COOKIE = "GROUND_LOGIN_TOKEN";
 const IMAGE_MODE_COOKIE = "GROUND_IMAGE_MODE";
