@@ -143,7 +143,6 @@ describe("broken markup", () => {
 
 describe("rejections", () => {
   it.each([
-    ["empty.xml", "empty", /empty/],
     ["truncated.xml", "malformed_xml", /truncated/],
     ["html-page.html", "not_a_feed", /web page/],
     ["not-a-feed.xml", "not_a_feed", /root element is <note>/],
@@ -155,6 +154,15 @@ describe("rejections", () => {
     if (!result.ok) {
       expect(result.error.code).toBe(code);
       expect(result.error.message).toMatch(message);
+    }
+  });
+
+  it("rejects a zero-byte download (made here: a committed empty file would be a copy of the shared dataset's)", () => {
+    const result = parseFeed(new Uint8Array(0), {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe("empty");
+      expect(result.error.message).toMatch(/empty/);
     }
   });
 
