@@ -1,18 +1,17 @@
-import Link from "next/link";
 import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import { FollowButton } from "@/components/feed/follow-button";
 import { PagedStories } from "@/components/feed/paged-stories";
+import { InterestChips } from "@/components/story/related-interests";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { ImageMode } from "@/lib/client/image-mode";
 import { getDb } from "@/lib/db";
 import type { InterestRow } from "@/lib/queries/story-reads";
 import { isFollowingInterest } from "@/lib/queries/site-feeds";
 import { cachedFeedCards, cachedRelatedInterests } from "@/lib/site/cached-feeds";
+import { interestKindLabel } from "@/lib/site/interest-kind";
 import type { Paging } from "@/lib/site/paging";
-
-const KIND_LABELS: Record<string, string> = { topic: "Topic", person: "Person", place: "Place", organisation: "Organisation" };
 
 async function FollowControl({ interestId, interestName, userId }: { interestId: number; interestName: string; userId: number | null }) {
   const loginHref = `/login?redirectUri=${encodeURIComponent(`/interest/${interestId}`)}`;
@@ -42,7 +41,7 @@ export async function InterestPageBody(props: {
 }) {
   const { interest } = props;
   const [feed, related] = await Promise.all([cachedFeedCards({ kind: "interest", interestId: interest.id }), cachedRelatedInterests(interest.id)]);
-  const kind = KIND_LABELS[interest.kind] ?? "Interest";
+  const kind = interestKindLabel(interest.kind);
   return (
     <BiasScheme style={props.biasStyle}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -85,18 +84,7 @@ export async function InterestPageBody(props: {
           {related.length === 0 ? (
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">No related interests yet.</p>
           ) : (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <Link
-                    href={`/interest/${other.id}`}
-                    className={`inline-block rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-900 ${FOCUS_RING}`}
-                  >
-                    {other.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <InterestChips interests={related} />
           )}
         </aside>
       </div>

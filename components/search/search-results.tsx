@@ -3,10 +3,9 @@ import { OutletMonogram } from "@/components/outlet/outlet-monogram";
 import { CompactStoryItem } from "@/components/story/compact-story-item";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { SearchResults } from "@/lib/queries/search";
-import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
 import { countOf } from "@/lib/site/count-of";
-
-const KIND_LABELS: Record<string, string> = { topic: "Topic", person: "Person", place: "Place", organisation: "Organisation" };
+import { interestKindLabel } from "@/lib/site/interest-kind";
+import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
   return (
@@ -45,7 +44,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
                 >
                   {interest.name}{" "}
                   <span className="text-neutral-700 dark:text-neutral-300">
-                    · {KIND_LABELS[interest.kind] ?? interest.kind} · {countOf(interest.stories, "story", "stories")}
+                    · {interestKindLabel(interest.kind)} · {countOf(interest.stories, "story", "stories")}
                   </span>
                 </Link>
               </li>
