@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getEnv } from "@/lib/env";
-import { originFromHeaders } from "./site-origin";
+import { originFromHeaders, publicOrigin } from "./site-origin";
 
 export interface FeedMetadataOptions {
   title: string;
@@ -54,4 +54,14 @@ export function cachedFeedPageMetadata(options: FeedMetadataOptions, origin: str
 /** feedPageMetadata for the current request (the per-request feed pages read cookies anyway). */
 export async function requestFeedMetadata(options: FeedMetadataOptions): Promise<Metadata> {
   return feedPageMetadata(options, originFromHeaders(getEnv().PUBLIC_URL, await headers()));
+}
+
+/** The origin a cached page writes absolute addresses with: PUBLIC_URL's, or null (no request to ask). */
+export function cachedPageOrigin(): string | null {
+  return publicOrigin(getEnv().PUBLIC_URL);
+}
+
+/** cachedFeedPageMetadata with this server's PUBLIC_URL: the metadata of a feed page in the page cache. */
+export function cachedPageMetadata(options: FeedMetadataOptions): Metadata {
+  return cachedFeedPageMetadata(options, cachedPageOrigin());
 }

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
-import { FeedPageLinks } from "@/components/feed/feed-page-links";
+import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { TopNews } from "@/components/feed/top-news";
 import { effectiveScheme, initialSelection, schemeCustomProperties } from "@/lib/client/bias-colours";
 import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
-import { getEnv } from "@/lib/env";
 import { isKnownEdition } from "@/lib/editions";
 import { DEFAULT_PAGING } from "@/lib/site/paging";
-import { publicOrigin } from "@/lib/site/site-origin";
-import { editionName, topNewsMetadata, topNewsMetadataOptions } from "@/lib/site/top-news-metadata";
+import { cachedPageMetadata } from "@/lib/site/page-metadata";
+import { editionName, topNewsMetadataOptions } from "@/lib/site/top-news-metadata";
 
 type Params = Promise<{ edition: string }>;
 
@@ -30,7 +29,7 @@ export function generateStaticParams(): { edition: string }[] {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { edition } = await params;
   if (!isKnownEdition(edition)) return { title: "Page not found" };
-  return topNewsMetadata(edition, publicOrigin(getEnv().PUBLIC_URL));
+  return cachedPageMetadata(topNewsMetadataOptions(edition));
 }
 
 export default async function EditionTopNewsPage({ params }: { params: Params }) {
@@ -39,8 +38,7 @@ export default async function EditionTopNewsPage({ params }: { params: Params })
   // A signed-out reader: the default image mode and the bias colours that follow from the edition alone.
   const biasStyle = schemeCustomProperties(effectiveScheme(initialSelection(undefined), edition)) as CSSProperties;
   return (
-    <>
-      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={topNewsMetadataOptions(edition)} />}
+    <CachedFeedPage options={topNewsMetadataOptions(edition)}>
       <TopNews
         edition={edition}
         editionName={editionName(edition)}
@@ -48,6 +46,6 @@ export default async function EditionTopNewsPage({ params }: { params: Params })
         biasStyle={biasStyle}
         paging={DEFAULT_PAGING}
       />
-    </>
+    </CachedFeedPage>
   );
 }

@@ -2,15 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
 import { BlindspotPageBody } from "@/components/feed/blindspot-page-body";
-import { FeedPageLinks } from "@/components/feed/feed-page-links";
+import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
 import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
-import { getEnv } from "@/lib/env";
 import { BLINDSPOT_PAGE_METADATA } from "@/lib/site/feed-page-metadata";
 import { isBlindspotSide } from "@/lib/site/feed-routing";
-import { cachedFeedPageMetadata } from "@/lib/site/page-metadata";
+import { cachedPageMetadata } from "@/lib/site/page-metadata";
 import { DEFAULT_PAGING } from "@/lib/site/paging";
-import { publicOrigin } from "@/lib/site/site-origin";
 import { isStoryViewScheme } from "@/lib/site/story-routing";
 
 type Params = Promise<{ scheme: string; side: string }>;
@@ -32,21 +30,20 @@ export function generateStaticParams(): { scheme: string; side: string }[] {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { scheme, side } = await params;
   if (!isStoryViewScheme(scheme) || !isBlindspotSide(side)) return { title: "Page not found" };
-  return cachedFeedPageMetadata(BLINDSPOT_PAGE_METADATA, publicOrigin(getEnv().PUBLIC_URL));
+  return cachedPageMetadata(BLINDSPOT_PAGE_METADATA);
 }
 
 export default async function CachedBlindspotPage({ params }: { params: Params }) {
   const { scheme, side } = await params;
   if (!isStoryViewScheme(scheme) || !isBlindspotSide(side)) notFound();
   return (
-    <>
-      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={BLINDSPOT_PAGE_METADATA} />}
+    <CachedFeedPage options={BLINDSPOT_PAGE_METADATA}>
       <BlindspotPageBody
         side={side}
         paging={DEFAULT_PAGING}
         imageMode={DEFAULT_IMAGE_MODE}
         biasStyle={schemeCustomProperties(scheme) as CSSProperties}
       />
-    </>
+    </CachedFeedPage>
   );
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
-import { FeedPageLinks } from "@/components/feed/feed-page-links";
+import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { BriefingPageBody } from "@/components/story/briefing-page-body";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
-import { getEnv } from "@/lib/env";
 import { briefingForPath, briefingPageMetadata } from "@/lib/site/briefing-page";
-import { cachedFeedPageMetadata } from "@/lib/site/page-metadata";
-import { publicOrigin } from "@/lib/site/site-origin";
+import { cachedPageMetadata } from "@/lib/site/page-metadata";
 import { isStoryViewScheme } from "@/lib/site/story-routing";
 
 type Params = Promise<{ scheme: string; id: string }>;
@@ -29,18 +27,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { scheme, id } = await params;
   const briefing = isStoryViewScheme(scheme) ? briefingForPath(id, new Date()) : null;
   if (!briefing) return { title: "Briefing not found" };
-  return cachedFeedPageMetadata(briefingPageMetadata(id, briefing), publicOrigin(getEnv().PUBLIC_URL));
+  return cachedPageMetadata(briefingPageMetadata(id, briefing));
 }
 
 export default async function CachedBriefingPage({ params }: { params: Params }) {
   const { scheme, id } = await params;
+  if (!isStoryViewScheme(scheme)) notFound();
   const now = new Date();
-  const briefing = isStoryViewScheme(scheme) ? briefingForPath(id, now) : null;
-  if (!isStoryViewScheme(scheme) || !briefing) notFound();
+  const briefing = briefingForPath(id, now);
+  if (!briefing) notFound();
   return (
-    <>
-      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={briefingPageMetadata(id, briefing)} />}
+    <CachedFeedPage options={briefingPageMetadata(id, briefing)}>
       <BriefingPageBody briefing={briefing} now={now} biasStyle={schemeCustomProperties(scheme) as CSSProperties} />
-    </>
+    </CachedFeedPage>
   );
 }

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
-import { FeedPageLinks } from "@/components/feed/feed-page-links";
+import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { InterestPageBody } from "@/components/feed/interest-page-body";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
 import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
-import { getEnv } from "@/lib/env";
 import { interestPageMetadata } from "@/lib/site/feed-page-metadata";
 import { interestForPath } from "@/lib/site/interest-for-path";
-import { cachedFeedPageMetadata } from "@/lib/site/page-metadata";
+import { cachedPageMetadata } from "@/lib/site/page-metadata";
 import { DEFAULT_PAGING } from "@/lib/site/paging";
-import { publicOrigin } from "@/lib/site/site-origin";
 import { isStoryViewScheme } from "@/lib/site/story-routing";
 
 type Params = Promise<{ scheme: string; id: string }>;
@@ -33,7 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { scheme, id } = await params;
   const interest = isStoryViewScheme(scheme) ? await interestForPath(id) : null;
   if (!interest) return { title: "Interest not found" };
-  return cachedFeedPageMetadata(interestPageMetadata(interest), publicOrigin(getEnv().PUBLIC_URL));
+  return cachedPageMetadata(interestPageMetadata(interest));
 }
 
 export default async function CachedInterestPage({ params }: { params: Params }) {
@@ -42,8 +40,7 @@ export default async function CachedInterestPage({ params }: { params: Params })
   const interest = await interestForPath(id);
   if (!interest) notFound();
   return (
-    <>
-      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={interestPageMetadata(interest)} />}
+    <CachedFeedPage options={interestPageMetadata(interest)}>
       <InterestPageBody
         interest={interest}
         userId={null}
@@ -51,6 +48,6 @@ export default async function CachedInterestPage({ params }: { params: Params })
         imageMode={DEFAULT_IMAGE_MODE}
         biasStyle={schemeCustomProperties(scheme) as CSSProperties}
       />
-    </>
+    </CachedFeedPage>
   );
 }

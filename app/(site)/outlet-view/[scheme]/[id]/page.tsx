@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
-import { FeedPageLinks } from "@/components/feed/feed-page-links";
+import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { OutletPageBody } from "@/components/outlet/outlet-page-body";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
-import { getEnv } from "@/lib/env";
 import { outletForPath, outletPageMetadata } from "@/lib/site/outlet-page";
-import { cachedFeedPageMetadata } from "@/lib/site/page-metadata";
-import { publicOrigin } from "@/lib/site/site-origin";
+import { cachedPageMetadata } from "@/lib/site/page-metadata";
 import { isStoryViewScheme } from "@/lib/site/story-routing";
 
 type Params = Promise<{ scheme: string; id: string }>;
@@ -28,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { scheme, id } = await params;
   const outlet = isStoryViewScheme(scheme) ? await outletForPath(id) : null;
   if (!outlet) return { title: "Outlet not found" };
-  return cachedFeedPageMetadata(outletPageMetadata(outlet), publicOrigin(getEnv().PUBLIC_URL));
+  return cachedPageMetadata(outletPageMetadata(outlet));
 }
 
 export default async function CachedOutletPage({ params }: { params: Params }) {
@@ -37,9 +35,8 @@ export default async function CachedOutletPage({ params }: { params: Params }) {
   const outlet = await outletForPath(id);
   if (!outlet) notFound();
   return (
-    <>
-      {publicOrigin(getEnv().PUBLIC_URL) ? null : <FeedPageLinks options={outletPageMetadata(outlet)} />}
+    <CachedFeedPage options={outletPageMetadata(outlet)}>
       <OutletPageBody outlet={outlet} biasStyle={schemeCustomProperties(scheme) as CSSProperties} />
-    </>
+    </CachedFeedPage>
   );
 }

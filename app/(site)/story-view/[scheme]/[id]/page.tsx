@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import type { CSSProperties } from "react";
 import { StoryView } from "@/components/story/story-view";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
-import { getEnv } from "@/lib/env";
-import { publicOrigin } from "@/lib/site/site-origin";
+import { cachedPageOrigin } from "@/lib/site/page-metadata";
 import { parseStoryAddress } from "@/lib/site/story-address";
 import { cachedStoryPage, storyToShow } from "@/lib/site/story-cache";
 import { storyMetadata } from "@/lib/site/story-metadata";
@@ -32,7 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const address = isStoryViewScheme(scheme) ? parseStoryAddress(id, {}) : null;
   const data = address ? await cachedStoryPage(address.id) : null;
   if (!data || data.kind !== "story") return { title: "Story not found" };
-  return storyMetadata(data.detail, publicOrigin(getEnv().PUBLIC_URL));
+  return storyMetadata(data.detail, cachedPageOrigin());
 }
 
 export default async function CachedStoryPage({ params }: { params: Params }) {
@@ -47,7 +46,7 @@ export default async function CachedStoryPage({ params }: { params: Params }) {
       logos={logos}
       side="all"
       biasStyle={schemeCustomProperties(scheme) as CSSProperties}
-      origin={publicOrigin(getEnv().PUBLIC_URL)}
+      origin={cachedPageOrigin()}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { parsePositiveId } from "@/lib/api/positive-id";
-import { getEnv } from "@/lib/env";
-import { publicOrigin } from "@/lib/site/site-origin";
+import { cachedPageOrigin } from "@/lib/site/page-metadata";
 import { BLINDSPOT_KICKER, BlindspotWidget, WidgetStoryCard } from "../../../widget/widget-card";
 import { BLINDSPOT_WIDGET_METADATA, storyWidgetCard, topBlindspotWidgetCard } from "../../../widget/widget-data";
 
@@ -21,7 +20,7 @@ export function generateStaticParams(): { id: string }[] {
 
 export default async function CachedBlindspotWidgetPage({ params }: { params: Promise<{ id: string }> }) {
   const raw = (await params).id;
-  const origin = publicOrigin(getEnv().PUBLIC_URL);
+  const origin = cachedPageOrigin();
   if (raw === TOP) return <BlindspotWidget story={await topBlindspotWidgetCard()} origin={origin} />;
   const id = parsePositiveId(raw);
   const story = id === null ? null : await storyWidgetCard(id);

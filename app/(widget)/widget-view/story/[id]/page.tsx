@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { parsePositiveId } from "@/lib/api/positive-id";
-import { getEnv } from "@/lib/env";
-import { publicOrigin } from "@/lib/site/site-origin";
+import { cachedPageOrigin } from "@/lib/site/page-metadata";
 import { WidgetStoryCard } from "../../../widget/widget-card";
 import { STORY_WIDGET_METADATA, storyWidgetCard } from "../../../widget/widget-data";
 
@@ -22,5 +21,5 @@ export default async function CachedStoryWidgetPage({ params }: { params: Promis
   const id = parsePositiveId((await params).id);
   const story = id === null ? null : await storyWidgetCard(id);
   if (!story) notFound();
-  return <WidgetStoryCard story={story} kicker="OpenGround" origin={publicOrigin(getEnv().PUBLIC_URL)} />;
+  return <WidgetStoryCard story={story} kicker="OpenGround" origin={cachedPageOrigin()} />;
 }
