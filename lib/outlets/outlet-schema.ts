@@ -73,9 +73,12 @@ const monogramSchema = z.object({
 });
 export type Monogram = z.infer<typeof monogramSchema>;
 
+/** An outlet id: a lower-case slug such as bbc-news (in addresses, imports and API bodies alike). */
+export const OUTLET_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** An outlet as the registry data and operator imports give it: facts only, nothing derived. */
 export const outletInputSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug such as bbc-news"),
+  id: z.string().regex(OUTLET_ID_PATTERN, "must be a lower-case slug such as bbc-news"),
   name: z.string().trim().min(1, "must not be empty"),
   domains: z.array(hostname).min(1, "needs at least one domain"),
   country: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as GB"),

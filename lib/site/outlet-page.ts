@@ -1,3 +1,4 @@
+import { OUTLET_ID_PATTERN } from "@/lib/outlets/outlet-schema";
 import type { OutletProfile } from "@/lib/queries/outlet-pages";
 import { cachedOutletProfile } from "./outlet-cache";
 import type { FeedMetadataOptions } from "./page-metadata";
@@ -6,11 +7,9 @@ import { BIAS_LABELS, factualityLabel } from "./story-bias-labels";
 // The outlet page's lookup and metadata, the same whichever address served it (/outlet/{id} per request
 // or its cached copy at /outlet-view/{scheme}/{id}).
 
-const OUTLET_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /** The outlet of `/outlet/{id}`, or null for an id that is not an outlet id or not an outlet. */
 export async function outletForPath(rawId: string): Promise<OutletProfile | null> {
-  return OUTLET_ID.test(rawId) && rawId.length <= 100 ? cachedOutletProfile(rawId) : null;
+  return OUTLET_ID_PATTERN.test(rawId) && rawId.length <= 100 ? cachedOutletProfile(rawId) : null;
 }
 
 export function outletPageMetadata(outlet: Pick<OutletProfile, "id" | "name" | "bias" | "factuality">): FeedMetadataOptions {

@@ -2,13 +2,14 @@ import { z } from "zod";
 import { followLimit } from "@/lib/accounts/limits";
 import { accountRoute, readJsonObject } from "@/lib/api/account-route";
 import { AppError, describeZodError } from "@/lib/api/errors";
+import { OUTLET_ID_PATTERN } from "@/lib/outlets/outlet-schema";
 import { interestExists } from "@/lib/queries/follows";
 import { outletExists, setRelation } from "@/lib/queries/personal-relations";
 
 export const dynamic = "force-dynamic";
 
 const bodySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("outlet"), targetId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(100), relation: z.enum(["follow", "block", "none"]) }),
+  z.object({ kind: z.literal("outlet"), targetId: z.string().regex(OUTLET_ID_PATTERN).max(100), relation: z.enum(["follow", "block", "none"]) }),
   z.object({ kind: z.literal("interest"), targetId: z.coerce.number().int().positive().max(2_147_483_647), relation: z.enum(["follow", "mute", "none"]) }),
 ]);
 
