@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import {
   editionForLocation,
   editionFromCookies,
-  editionFromCookieValue,
   editionFromUserCookie,
   editionSaverFor,
   editionSignalFromCookies,
@@ -11,7 +10,10 @@ import {
   saveEditionForSignedInUser,
 } from "./apply-edition-choice";
 
-describe("editionFromCookieValue", () => {
+/** The edition the header shows for a GROUND_FEED_EDITION cookie value alone. */
+const editionFromCookieValue = (value: string | undefined) => editionFromCookies({ GROUND_FEED_EDITION: value });
+
+describe("the edition cookie alone", () => {
   it("starts a visitor without the cookie on the United States edition (spec §9)", () => {
     expect(editionFromCookieValue(undefined)).toBe("top-us");
   });

@@ -7,12 +7,9 @@ import { resolveEdition } from "@/lib/site/resolve-edition";
 // Spec §9: the edition cookie lives one year.
 const EDITION_COOKIE_DAYS = 365;
 
-/**
- * The edition the header shows for a GROUND_FEED_EDITION cookie value: the cookie's edition when the
- * header offers it, else the default top-us (spec §4, §9). A retired or tampered value is ignored.
- */
-export function editionFromCookieValue(value: string | undefined): string {
-  return value !== undefined && isKnownEdition(value, BUILT_IN_EDITIONS) ? value : DEFAULT_EDITION_ID;
+/** An edition id the header offers, or null: a retired or tampered cookie value is ignored. */
+function offeredEdition(value: unknown): string | null {
+  return typeof value === "string" && isKnownEdition(value, BUILT_IN_EDITIONS) ? value : null;
 }
 
 /**
@@ -23,7 +20,7 @@ export function editionFromUserCookie(value: string | undefined): string | null 
   if (!value) return null;
   try {
     const user = JSON.parse(decodeURIComponent(atob(value))) as { topFeedEdition?: unknown };
-    return typeof user.topFeedEdition === "string" && isKnownEdition(user.topFeedEdition, BUILT_IN_EDITIONS) ? user.topFeedEdition : null;
+    return offeredEdition(user.topFeedEdition);
   } catch {
     return null;
   }
@@ -31,11 +28,13 @@ export function editionFromUserCookie(value: string | undefined): string | null 
 
 /** The edition the cookies decide (the signed-in user's, then the edition cookie's), or null. */
 export function editionSignalFromCookies(cookies: Record<string, string | undefined>): string | null {
-  const cookieEdition = cookies[EDITION_COOKIE];
-  return editionFromUserCookie(cookies[USER_COOKIE]) ?? (cookieEdition !== undefined && isKnownEdition(cookieEdition, BUILT_IN_EDITIONS) ? cookieEdition : null);
+  return editionFromUserCookie(cookies[USER_COOKIE]) ?? offeredEdition(cookies[EDITION_COOKIE]);
 }
 
-/** Spec §4 choice order on the client: the signed-in user's edition, then the edition cookie. */
+/**
+ * Spec §4 choice order on the client: the signed-in user's edition, then the edition cookie, else the
+ * default top-us (spec §9).
+ */
 export function editionFromCookies(cookies: Record<string, string | undefined>): string {
   return editionSignalFromCookies(cookies) ?? DEFAULT_EDITION_ID;
 }
