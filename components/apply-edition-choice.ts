@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 import { USER_COOKIE } from "@/lib/auth/constants";
-import { isSignedIn } from "@/lib/client/article-read";
+import { isSignedIn } from "@/lib/client/user-state";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition, type Edition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 

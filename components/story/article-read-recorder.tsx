@@ -2,7 +2,8 @@
 
 import Cookies from "js-cookie";
 import { useEffect } from "react";
-import { ARTICLE_ID_ATTRIBUTE, articleReadRequest, clickedArticleId, isSignedIn } from "@/lib/client/article-read";
+import { ARTICLE_ID_ATTRIBUTE, articleReadRequest, clickedArticleId } from "@/lib/client/article-read";
+import { isSignedIn } from "@/lib/client/user-state";
 
 /**
  * Records, for a signed-in reader, each outlet article opened from this story page (a click or a

@@ -1,17 +1,11 @@
 import { parsePositiveId } from "@/lib/api/positive-id";
-import { USER_COOKIE } from "@/lib/auth/constants";
 
 // Recording that a signed-in reader opened one outlet's article from a story page (issue 5 "Reading
-// history": a story or an article opened is recorded). Pure: the caller passes the cookies and the
-// clicked element's data attributes, and sends the request.
+// history": a story or an article opened is recorded). Pure: the caller checks the reader is signed in
+// (lib/client/user-state.ts isSignedIn), passes the clicked element's data attributes and sends the request.
 
 /** The link attribute that names the article a click opens. */
 export const ARTICLE_ID_ATTRIBUTE = "data-article-id";
-
-/** Only a signed-in reader has a history; the readable user cookie says so without a request. */
-export function isSignedIn(cookies: Record<string, string | undefined>): boolean {
-  return Boolean(cookies[USER_COOKIE]);
-}
 
 /** The article id a link carries, or null for any other link (or a malformed value). */
 export function clickedArticleId(attribute: string | null): number | null {

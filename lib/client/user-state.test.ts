@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountUser } from "@/lib/accounts/user";
-import { initialUserState, shouldReload, userReducer } from "./user-state";
+import { initialUserState, isSignedIn, shouldReload, userReducer } from "./user-state";
 
 const user = { id: 1, email: "a@example.com", subscriptionStatus: "free", subscribedUntil: null } as AccountUser;
 
@@ -49,5 +49,13 @@ describe("shouldReload (spec §4, §9: 13 characters)", () => {
   it("does not reload for changes within the hour or in other fields, nor on the first load", () => {
     expect(shouldReload(paid, { ...paid, subscribedUntil: "2026-05-01T10:59:59.000Z", fullname: "New" })).toBe(false);
     expect(shouldReload(null, paid)).toBe(false);
+  });
+});
+
+describe("isSignedIn (the readable user cookie)", () => {
+  it("is true only when the user cookie has a value", () => {
+    expect(isSignedIn({ GROUND_USER: "e30" })).toBe(true);
+    expect(isSignedIn({ GROUND_USER: "" })).toBe(false);
+    expect(isSignedIn({ GROUND_FEED_EDITION: "top-us" })).toBe(false);
   });
 });

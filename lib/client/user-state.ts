@@ -1,4 +1,5 @@
 import type { AccountUser } from "@/lib/accounts/user";
+import { USER_COOKIE } from "@/lib/auth/constants";
 
 // The user-loading state machine of spec §4, as a pure reducer:
 //   loading ──no_session──▶ unauthenticated
@@ -56,4 +57,12 @@ export function shouldReload(previous: AccountUser | null | undefined, next: Acc
     hour(previous.subscribedUntil) !== hour(next.subscribedUntil) ||
     previous.email !== next.email
   );
+}
+
+/**
+ * Whether a reader is signed in, from the readable user cookie alone, without a request: what the
+ * header's edition menu and the story page's read recorder need to know.
+ */
+export function isSignedIn(cookies: Record<string, string | undefined>): boolean {
+  return Boolean(cookies[USER_COOKIE]);
 }
