@@ -44,13 +44,19 @@ test.describe("the cached blindspot page", () => {
     await setEdition(context, baseURL, "top-us");
     const tabs = page.getByRole("tablist", { name: "Whose blindspots" });
     const panel = page.getByRole("tabpanel");
+    /** The tab for `side` is the current one and shows that side's blindspot, not the other's. */
+    const expectTab = async (side: "left" | "right") => {
+      const other = side === "left" ? "right" : "left";
+      const story = { left: LEFT_BLINDSPOT, right: RIGHT_BLINDSPOT };
+      await expect(tabs.getByRole("tab", { name: new RegExp(`For the ${side}`) })).toHaveAttribute("aria-selected", "true");
+      await expect(tabs.getByRole("tab", { name: new RegExp(`For the ${other}`) })).toHaveAttribute("aria-selected", "false");
+      await expect(panel.getByRole("link", { name: story[side] })).toBeVisible();
+      await expect(panel.getByRole("link", { name: story[other] })).toHaveCount(0);
+    };
 
     const right = await page.goto("/blindspot?side=right");
     expectFromPageCache(right, "right");
-    await expect(tabs.getByRole("tab", { name: /For the right/ })).toHaveAttribute("aria-selected", "true");
-    await expect(tabs.getByRole("tab", { name: /For the left/ })).toHaveAttribute("aria-selected", "false");
-    await expect(panel.getByRole("link", { name: RIGHT_BLINDSPOT })).toBeVisible();
-    await expect(panel.getByRole("link", { name: LEFT_BLINDSPOT })).toHaveCount(0);
+    await expectTab("right");
     await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#204986/);
     // Canonical at the public address for both tabs, not at the internal one the page came from.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blindspot`);
@@ -58,10 +64,7 @@ test.describe("the cached blindspot page", () => {
 
     const left = await page.goto("/blindspot");
     expectFromPageCache(left, "left");
-    await expect(tabs.getByRole("tab", { name: /For the left/ })).toHaveAttribute("aria-selected", "true");
-    await expect(tabs.getByRole("tab", { name: /For the right/ })).toHaveAttribute("aria-selected", "false");
-    await expect(panel.getByRole("link", { name: LEFT_BLINDSPOT })).toBeVisible();
-    await expect(panel.getByRole("link", { name: RIGHT_BLINDSPOT })).toHaveCount(0);
+    await expectTab("left");
 
     // ?side=left is the same cached tab; the tab links still switch in place.
     expectFromPageCache(await page.goto("/blindspot?side=left"), "?side=left");
