@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "./text-tokens";
+import { isAllCaps, isCaseUninformative, quotedPhrases, textKeys, tokenize } from "./text-tokens";
 
 const keys = (text: string) => tokenize(text).map((t) => t.key);
 
@@ -36,5 +36,17 @@ describe("quotedPhrases", () => {
     expect(quotedPhrases("Trump slams Kerry's 'shadow diplomacy' on Iran")).toEqual([["shadow", "diplomacy"]]);
     expect(quotedPhrases("He called it “a witch hunt” again")).toEqual([["witch", "hunt"]]);
     expect(quotedPhrases("Kerry's plan isn't new")).toEqual([]);
+  });
+});
+
+describe("textKeys", () => {
+  it("gives a long text the same keys as tokenize, with the form each word was first written in", () => {
+    const text = "The U.S. Senate's $1,200 plan, backed by Ocasio-Cortez and the EPA, passed 52-48. Critics said the plan's costs were hidden; officials disagreed.";
+    const { keys: read, surfaces } = textKeys(text);
+    expect(read).toEqual(keys(text));
+    expect(surfaces.get("ocasio")).toBe("Ocasio");
+    expect(surfaces.get("us")).toBe("U.S.");
+    expect(surfaces.get("#1200")).toBe("1200");
+    expect(textKeys("SHOUTED HEADLINE ABOUT THE EPA").keys).toEqual(keys("SHOUTED HEADLINE ABOUT THE EPA"));
   });
 });

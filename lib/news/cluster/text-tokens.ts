@@ -89,8 +89,24 @@ interface PartReading {
   kind: TextToken["kind"];
 }
 
-/** How one word part reads (null: a stopword or too short). */
+// Readings of word parts already seen: the vocabulary of news repeats, so most words are read once.
+// Bounded: emptied when full (a reading is a pure function of the part, so forgetting costs only time).
+const READING_CACHE_SIZE = 200_000;
+const readings = [new Map<string, PartReading | null>(), new Map<string, PartReading | null>()];
+
+/** How one word part reads (null: a stopword or too short); remembered. */
 function readPart(part: string, allowAcronym: boolean): PartReading | null {
+  const cache = readings[allowAcronym ? 1 : 0];
+  let reading = cache.get(part);
+  if (reading === undefined) {
+    if (cache.size >= READING_CACHE_SIZE) cache.clear();
+    reading = readPartUncached(part, allowAcronym);
+    cache.set(part, reading);
+  }
+  return reading;
+}
+
+function readPartUncached(part: string, allowAcronym: boolean): PartReading | null {
   const surface = part.replace(/['’]s$/u, "");
   if (NUMBER.test(surface)) {
     const digits = surface.replace(/,/g, "");
@@ -133,6 +149,38 @@ export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
     else word.split("-").forEach((part, i) => pushPart(out, part, start && i === 0, sentence, allowAcronym));
   }
   return out;
+}
+
+/**
+ * Keys of a long text's content words, in reading order, with the form each was written in: the same
+ * keys as `tokenize` gives, without its sentence and capitalisation bookkeeping (the full-text
+ * vector needs only the words, and reads thousands of them per article).
+ */
+export function textKeys(text: string): { keys: string[]; surfaces: Map<string, string> } {
+  const allowAcronym = !isAllCaps(text);
+  const keys: string[] = [];
+  const surfaces = new Map<string, string>();
+  const push = (part: string) => {
+    const reading = readPart(part, allowAcronym);
+    if (!reading) return;
+    keys.push(reading.key);
+    if (!surfaces.has(reading.key)) surfaces.set(reading.key, reading.surface);
+  };
+  for (const match of text.matchAll(WORD)) {
+    let word = match[0];
+    if (word.includes(".")) {
+      word = word.replace(/\.$/, "");
+      if (DOTTED_ACRONYM.test(word)) {
+        const key = word.replace(/\./g, "").toLowerCase();
+        keys.push(key);
+        if (!surfaces.has(key)) surfaces.set(key, word + ".");
+        continue;
+      }
+    }
+    if (!word.includes("-") || NUMBER.test(word)) push(word);
+    else for (const part of word.split("-")) push(part);
+  }
+  return { keys, surfaces };
 }
 
 // A quotation opens after a space or start and closes before a space or punctuation; single quotes
