@@ -1,13 +1,10 @@
 import type { TermStatistics } from "./term-statistics";
-import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize, type TextToken } from "./text-tokens";
+import { isAllCaps, isCaseUninformative, quotedPhrases, textKeys, tokenize, type TextToken } from "./text-tokens";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
   title: number;
   lead: number;
-  /** Body text beyond the lead: low, because feeds rarely carry it and it wanders off the event. */
-  body: number;
-  bodyChars: number;
   /** Extra weight of names (people, places, organisations) over ordinary words. */
   entityBoost: number;
   numberBoost: number;
@@ -17,18 +14,25 @@ export interface FeatureWeights {
   quote: number;
   /** Heaviest terms kept per article: the tail adds cost, not evidence. */
   maxTerms: number;
+  /**
+   * The full text, when the feed or page gives one, as a separate vector: characters read and
+   * heaviest terms kept. Two reports of one event told in different headlines still describe the
+   * same people, places and facts further down.
+   */
+  textChars: number;
+  textTerms: number;
 }
 
 export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = {
   title: 3,
   lead: 1,
-  body: 0.3,
-  bodyChars: 600,
   entityBoost: 1.5,
   numberBoost: 1.2,
   bigram: 0.5,
   quote: 1,
   maxTerms: 60,
+  textChars: 3000,
+  textTerms: 80,
 };
 
 export interface ArticleFeatures {
@@ -38,6 +42,14 @@ export interface ArticleFeatures {
   entities: Map<string, number>;
   /** Readable form of each word key, for the "why it joined" explanation (dropped once stored). */
   labels: ReadonlyMap<string, string>;
+  /** TF-IDF vector of the full text (unit length, heaviest terms first); empty without a body. */
+  text: Map<string, number>;
+}
+
+/** Document frequencies of headlines and leads, and separately of full texts (other words, other counts). */
+export interface CorpusStatistics {
+  terms: TermStatistics;
+  text: TermStatistics;
 }
 
 export interface ArticleText {
@@ -47,38 +59,23 @@ export interface ArticleText {
 }
 
 interface Field {
-  /** Title or lead: where names, word pairs and capitalisation are read (the body only adds words). */
-  head: boolean;
   tokens: TextToken[];
   weight: number;
   caseInformative: boolean;
   quotes: string[][];
 }
 
-/**
- * The start of the body after the lead. Feeds and scrapers often repeat the lead at the top of the
- * body (whitespace may differ), so when the body opens like the lead, the lead's length is skipped.
- */
-function bodyBeyondLead(article: ArticleText, chars: number): string {
-  const body = article.body ?? "";
-  const lead = article.lead.trim();
-  const opening = lead.slice(0, 40);
-  const skip = opening && body.trimStart().startsWith(opening) ? lead.length + (body.length - body.trimStart().length) : 0;
-  return body.slice(skip, skip + chars);
-}
-
+/** Title and lead: where names, word pairs and capitalisation are read (the full text has its own vector). */
 function fields(article: ArticleText, weights: FeatureWeights): Field[] {
-  const body = weights.body > 0 ? bodyBeyondLead(article, weights.bodyChars) : "";
   return [
-    { text: article.title, weight: weights.title, head: true },
-    { text: article.lead, weight: weights.lead, head: true },
-    { text: body, weight: weights.body, head: false },
+    { text: article.title, weight: weights.title },
+    { text: article.lead, weight: weights.lead },
   ]
     .filter((field) => field.text.trim().length > 0)
-    .map(({ text, weight, head }) => {
+    .map(({ text, weight }) => {
       const allCaps = isAllCaps(text);
       const tokens = tokenize(text, allCaps);
-      return { head, tokens, weight, caseInformative: !isCaseUninformative(tokens, allCaps), quotes: quotedPhrases(text) };
+      return { tokens, weight, caseInformative: !isCaseUninformative(tokens, allCaps), quotes: quotedPhrases(text) };
     });
 }
 
@@ -106,12 +103,41 @@ function addCounts(target: Map<string, number>, keys: string[], weight: number):
   for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
 
+/** Unit-length TF-IDF vector of the heaviest `maxTerms` of weighted counts, heaviest first. */
+function unitVector(raw: Map<string, number>, idf: (key: string) => number, maxTerms: number, boost: (key: string) => number = () => 1): Map<string, number> {
+  const weighted: [string, number][] = [];
+  for (const [key, tf] of raw) weighted.push([key, tf * boost(key) * idf(key)]);
+  // Heaviest first (ties by key, for determinism); the candidate lookup relies on this order.
+  weighted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const kept = weighted.slice(0, maxTerms);
+  const norm = Math.sqrt(kept.reduce((sum, [, weight]) => sum + weight * weight, 0)) || 1;
+  return new Map<string, number>(kept.map(([key, weight]) => [key, weight / norm]));
+}
+
+/**
+ * The full-text vector: sublinear counts of the body's words, with full-text document frequencies.
+ * Its kept words get a readable form in `labels` when the headline and lead did not give one.
+ */
+function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): Map<string, number> {
+  const body = (article.body ?? "").slice(0, weights.textChars);
+  if (weights.textTerms <= 0 || body.trim().length === 0) return new Map();
+  const { keys, surfaces } = textKeys(body);
+  const raw = new Map<string, number>();
+  for (const key of keys) raw.set(key, (raw.get(key) ?? 0) + 1);
+  for (const [key, count] of raw) raw.set(key, 1 + Math.log(count));
+  if (learn) stats.addDocument(raw.keys());
+  const vector = unitVector(raw, (key) => stats.idf(key), weights.textTerms);
+  for (const key of vector.keys()) if (!labels.has(key)) labels.set(key, surfaces.get(key) ?? key);
+  return vector;
+}
+
 /**
  * Learns from the article (document frequencies, capitalisation) and returns its features. The
  * statistics are updated first, so the article's own words count as seen once. With `learn` false
  * the statistics are only read (scoring a pair without changing the clusterer).
  */
-export function extractFeatures(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn = true): ArticleFeatures {
+export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, weights: FeatureWeights, learn = true): ArticleFeatures {
+  const stats = corpus.terms;
   const parts = fields(article, weights);
   const raw = new Map<string, number>();
   const labels = new Map<string, string>();
@@ -123,13 +149,13 @@ export function extractFeatures(article: ArticleText, stats: TermStatistics, wei
     for (const token of field.tokens) {
       if (!labels.has(token.key) || (token.capitalized && !token.sentenceStart)) labels.set(token.key, token.surface);
       if (token.kind === "acronym") acronyms.add(token.key);
-      if (!field.head || token.kind !== "word" || token.sentenceStart || !field.caseInformative) continue;
+      if (token.kind !== "word" || token.sentenceStart || !field.caseInformative) continue;
       if (learn) stats.addCaseObservation(token.key, token.capitalized);
       if (token.capitalized) capitalizedHere.add(token.key);
     }
-    if (field.head) for (const token of field.tokens) if (token.kind !== "number") nameCandidates.add(token.key);
+    for (const token of field.tokens) if (token.kind !== "number") nameCandidates.add(token.key);
     addCounts(raw, field.tokens.map((t) => t.key), field.weight);
-    if (field.head) addCounts(raw, bigrams(field.tokens), field.weight * weights.bigram);
+    addCounts(raw, bigrams(field.tokens), field.weight * weights.bigram);
     addCounts(raw, quoteKeys(field.quotes), field.weight * weights.quote);
   }
   if (learn) stats.addDocument(raw.keys());
@@ -139,15 +165,7 @@ export function extractFeatures(article: ArticleText, stats: TermStatistics, wei
     if (acronyms.has(key) || stats.isName(key, capitalizedHere.has(key))) entities.set(key, stats.idf(key));
   }
 
-  const weighted: [string, number][] = [];
-  for (const [key, tf] of raw) {
-    const boost = entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
-    weighted.push([key, tf * boost * stats.idf(key)]);
-  }
-  // Heaviest first (ties by key, for determinism); the candidate lookup relies on this order.
-  weighted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const kept = weighted.slice(0, weights.maxTerms);
-  const norm = Math.sqrt(kept.reduce((sum, [, weight]) => sum + weight * weight, 0)) || 1;
-  const vector = new Map<string, number>(kept.map(([key, weight]) => [key, weight / norm]));
-  return { vector, entities, labels };
+  const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
+  const vector = unitVector(raw, (key) => stats.idf(key), weights.maxTerms, boost);
+  return { vector, entities, labels, text: textVector(article, corpus.text, weights, learn, labels) };
 }

@@ -26,3 +26,22 @@ export const HEARING_A = article("hearing-a", "outlet-left", 10, "Senate Judicia
 export const HEARING_B = article("hearing-b", "outlet-right", 13, "Kavanaugh confirmation hearings start amid partisan fireworks", "Protesters interrupted the first day of the Senate hearings for Supreme Court nominee Brett Kavanaugh as Democrats demanded more documents.");
 
 export const BUDGET = article("budget", "outlet-center", 14, "Senate passes budget deal lifting the debt ceiling", "The two-year agreement raises spending caps by $320 billion and suspends the debt limit, sending the bill to the president.");
+
+// One local event told twice with headlines and leads that share no words; only the full texts name
+// the same bridge, sum, engineer and dates. A third article is another council decision of that day.
+const BRIDGE_TEXT_A =
+  "The Riverton city council voted 7-2 on Tuesday to rebuild the Maple Street bridge, closed since the March flood washed out its eastern pier. " +
+  "The replacement will cost $14.2 million, most of it from a state resilience grant, and construction is due to start in April. " +
+  "City engineer Dana Whitlock told councillors the new span would stand four feet higher and carry a protected cycle lane. " +
+  "Mayor Elena Ortiz said detours through the industrial park had added twenty minutes to many commutes.";
+const BRIDGE_TEXT_B =
+  "Commuters who have driven around the Maple Street bridge since the March flood will get it back by late next year. " +
+  "Councillors in Riverton approved the $14.2 million replacement on Tuesday, with Dana Whitlock, the city engineer, promising a higher deck above the flood line and a protected cycle lane. " +
+  "Mayor Elena Ortiz thanked residents for their patience with the detours, and said work would begin in April with the state grant covering most of the bill.";
+const LIBRARY_TEXT =
+  "The Riverton council also agreed on Tuesday to extend the opening hours of the central library to nine in the evening from January. " +
+  "Librarian Samuel Price said weekend visits had doubled since the reading room was renovated last summer.";
+
+export const BRIDGE_A: ClusterInput = { ...article("bridge-a", "outlet-left", 15, "Council backs costly rebuild after months of delay", "Officials agreed to fund the project in a late-night session."), body: BRIDGE_TEXT_A };
+export const BRIDGE_B: ClusterInput = { ...article("bridge-b", "outlet-right", 16, "Residents cheer as long-awaited crossing gets green light", "After two years of detours, drivers will soon have their way back over the river."), body: BRIDGE_TEXT_B };
+export const LIBRARY: ClusterInput = { ...article("library", "outlet-center", 17, "Library to stay open later on weeknights", "Readers will have three more hours each evening from January."), body: LIBRARY_TEXT };

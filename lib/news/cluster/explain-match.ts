@@ -11,16 +11,23 @@ function label(key: string, labels: ReadonlyMap<string, string>): string {
   return quoted ? `“${text}”` : text;
 }
 
+function addContributions(contributions: Map<string, number>, mine: Map<string, number>, theirs: Map<string, number>, weight: number): void {
+  for (const [key, value] of mine) {
+    const other = theirs.get(key);
+    if (other !== undefined) contributions.set(key, (contributions.get(key) ?? 0) + weight * value * other);
+  }
+}
+
 /**
  * Why an article joined a story, for the story page: the terms that weighed most in its match with
- * the closest member, and the names it shares with the story (rarest first).
+ * the closest member (headline and lead, and full texts with `textWeight` when they were compared),
+ * and the names it shares with the story (rarest first).
  */
-export function explainMatch(article: ArticleFeatures, closest: ArticleFeatures, story: Story): { sharedTerms: string[]; sharedEntities: string[] } {
-  const contributions: [string, number][] = [];
-  for (const [key, weight] of article.vector) {
-    const other = closest.vector.get(key);
-    if (other !== undefined) contributions.push([key, weight * other]);
-  }
+export function explainMatch(article: ArticleFeatures, closest: ArticleFeatures, story: Story, textWeight = 0): { sharedTerms: string[]; sharedEntities: string[] } {
+  const shared = new Map<string, number>();
+  addContributions(shared, article.vector, closest.vector, 1);
+  if (textWeight > 0) addContributions(shared, article.text, closest.text, textWeight);
+  const contributions = [...shared];
   contributions.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const sharedTerms: string[] = [];
   for (const [key] of contributions) {

@@ -1,6 +1,6 @@
 import type { MergeEvent } from "./story-clusterer";
 import type { Story } from "./story";
-import type { StoryIndex } from "./story-index";
+import { heaviest, type StoryIndex } from "./story-index";
 import { timeFactor, type SimilarityWeights } from "./story-similarity";
 
 export interface MergeSettings {
@@ -49,7 +49,7 @@ export function mergeConverged(state: MergeState, now: number, settings: MergeSe
     if (Number.isFinite(story.lastSeen) && now - story.lastSeen > settings.activeWindowMs) continue;
     const unit = unitCentroid(story);
     let best: { other: Story; score: number } | null = null;
-    for (const other of state.index.candidates(unit, settings.queryTerms, settings.candidateLimit)) {
+    for (const other of state.index.candidates(heaviest(unit, settings.queryTerms), settings.candidateLimit)) {
       const gap = spanGap(story, other);
       if (other === story || gap > settings.activeWindowMs) continue;
       const score = (other.centroidCosine(unit) * timeFactor(gap, settings.similarity));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACKGROUND, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B } from "./cluster-fixtures";
+import { BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput, type JoinDecision } from "./story-clusterer";
 
 const DAY_MS = 24 * 3600_000;
@@ -116,5 +116,27 @@ describe("StoryClusterer", () => {
   it("articles without a date still cluster (time then plays no part)", () => {
     const decisions = stream(clusterer(), [...BACKGROUND, { ...EXXON_A, publishedAt: Number.NaN }, { ...EXXON_B, publishedAt: Number.NaN }]);
     expect(decisions.get("exxon-b")!.storyId).toBe(decisions.get("exxon-a")!.storyId);
+  });
+
+  it("joins two reports whose headlines share no words when their full texts tell the same facts", () => {
+    const withTexts = stream(clusterer(), [...BACKGROUND, BRIDGE_A, LIBRARY, BRIDGE_B]);
+    const joined = withTexts.get("bridge-b")!;
+    expect(joined).toMatchObject({ isNewStory: false, storyId: withTexts.get("bridge-a")!.storyId });
+    expect(withTexts.get("library")!.isNewStory).toBe(true);
+    // The explanation names what the full texts share, not only headline words.
+    expect(joined.sharedTerms.join(" ")).toMatch(/Maple|Whitlock|Ortiz|#14.2|flood/);
+
+    // Feeds that give only headlines and leads: nothing connects the two, so they stay apart.
+    const headlinesOnly = [BRIDGE_A, LIBRARY, BRIDGE_B].map(({ body: _body, ...rest }) => rest);
+    const without = stream(clusterer(), [...BACKGROUND, ...headlinesOnly]);
+    expect(without.get("bridge-b")!.isNewStory).toBe(true);
+  });
+
+  it("scores articles without a full text as before: the full-text weight changes nothing for them", () => {
+    const plain = clusterer().similarity(EXXON_B, EXXON_A).score;
+    const noTexts = new StoryClusterer({ newStoryId: () => "x", similarity: { textWeight: 0, textScale: 1 } }).similarity(EXXON_B, EXXON_A).score;
+    expect(plain).toBeCloseTo(noTexts, 10);
+    // One side with a full text and the other without: compared on headlines and leads alone.
+    expect(clusterer().similarity({ ...EXXON_B, body: BRIDGE_A.body }, EXXON_A).score).toBeCloseTo(plain, 10);
   });
 });

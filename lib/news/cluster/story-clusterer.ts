@@ -1,9 +1,9 @@
-import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type FeatureWeights } from "./article-features";
+import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type CorpusStatistics, type FeatureWeights } from "./article-features";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { Story } from "./story";
-import { StoryIndex } from "./story-index";
-import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
+import { heaviest, StoryIndex } from "./story-index";
+import { comparesTexts, DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
 import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 
 export interface ClusterInput {
@@ -50,12 +50,24 @@ export interface ClustererOptions {
   candidateLimit?: number;
   /** Heaviest terms of each member entered in the inverted index. */
   indexTerms?: number;
+  /**
+   * Heaviest full-text terms of each member entered in the index; a lookup tries every full-text
+   * term of the article (most are in no story's entries, so the cost stays small). Reports whose
+   * headlines share no word are still found through the facts their texts share.
+   */
+  textIndexTerms?: number;
   /** Candidates (best by centroid) whose members are also compared one by one. */
   memberChecks?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
-  statistics?: TermStatisticsSnapshot;
+  statistics?: ClustererStatistics;
+}
+
+/** Saved corpus statistics: of headlines and leads, and of full texts. */
+export interface ClustererStatistics {
+  terms: TermStatisticsSnapshot;
+  text: TermStatisticsSnapshot;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -69,11 +81,12 @@ export const DEFAULT_OPTIONS = {
   queryTerms: 24,
   candidateLimit: 12,
   indexTerms: 30,
+  textIndexTerms: 8,
   memberChecks: 4,
 };
 
 export class StoryClusterer {
-  private readonly stats: TermStatistics;
+  private readonly stats: CorpusStatistics;
   private readonly index = new StoryIndex();
   private readonly stories = new Map<string, Story>();
   private readonly features: FeatureWeights;
@@ -95,11 +108,14 @@ export class StoryClusterer {
       queryTerms: options.queryTerms ?? DEFAULT_OPTIONS.queryTerms,
       candidateLimit: options.candidateLimit ?? DEFAULT_OPTIONS.candidateLimit,
       indexTerms: options.indexTerms ?? DEFAULT_OPTIONS.indexTerms,
+      textIndexTerms: options.textIndexTerms ?? DEFAULT_OPTIONS.textIndexTerms,
       memberChecks: options.memberChecks ?? DEFAULT_OPTIONS.memberChecks,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
-    this.stats = options.statistics ? TermStatistics.fromSnapshot(options.statistics) : new TermStatistics();
+    this.stats = options.statistics
+      ? { terms: TermStatistics.fromSnapshot(options.statistics.terms), text: TermStatistics.fromSnapshot(options.statistics.text) }
+      : { terms: new TermStatistics(), text: new TermStatistics() };
   }
 
   get activeStoryCount(): number {
@@ -111,7 +127,7 @@ export class StoryClusterer {
     const features = extractFeatures(article, this.stats, this.features);
     const best = this.bestMatch(features, article.publishedAt);
     if (best && best.match.score >= this.settings.joinThreshold) {
-      const why = explainMatch(features, best.match.closest.features, best.story);
+      const why = this.explain(features, best.match, best.story);
       this.join(best.story, article, features);
       return { articleId: article.id, storyId: best.story.id, isNewStory: false, score: round(best.match.score), ...why };
     }
@@ -159,16 +175,16 @@ export class StoryClusterer {
    */
   similarity(article: ClusterInput, other: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features, false);
-    const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms);
+    const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms);
     story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, false) });
     const match = scoreArticle(features, article.publishedAt, story, this.similarityWeights);
-    const why = explainMatch(features, match.closest.features, story);
+    const why = this.explain(features, match, story);
     return { articleId: article.id, storyId: story.id, isNewStory: match.score < this.settings.joinThreshold, score: round(match.score), ...why };
   }
 
   /** Corpus statistics to save and pass back as `options.statistics` after a restart. */
-  statisticsSnapshot(): TermStatisticsSnapshot {
-    return this.stats.snapshot();
+  statisticsSnapshot(): ClustererStatistics {
+    return { terms: this.stats.terms.snapshot(), text: this.stats.text.snapshot() };
   }
 
   /** Ids of the articles in an active story, in joining order. */
@@ -184,7 +200,7 @@ export class StoryClusterer {
     const window = this.settings.activeWindowMs;
     const inWindow = (story: Story) => story.gapTo(publishedAt) <= window;
     const shortlist = this.index
-      .candidates(features.vector, this.settings.queryTerms, this.settings.candidateLimit, inWindow)
+      .candidates(this.lookupTerms(features), this.settings.candidateLimit, inWindow)
       .map((story) => ({ story, centroid: story.centroidCosine(features.vector) }))
       .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
       .slice(0, this.settings.memberChecks);
@@ -196,8 +212,18 @@ export class StoryClusterer {
     return best;
   }
 
+  /** An article's terms for the index lookup: its heaviest headline-and-lead terms, then its full-text terms. */
+  private lookupTerms(features: ArticleFeatures): [string, number][] {
+    return [...heaviest(features.vector, this.settings.queryTerms), ...features.text];
+  }
+
+  private explain(features: ArticleFeatures, match: Match, story: Story): { sharedTerms: string[]; sharedEntities: string[] } {
+    const textWeight = comparesTexts(features, match.closest.features, this.similarityWeights) ? this.similarityWeights.textWeight : 0;
+    return explainMatch(features, match.closest.features, story, textWeight);
+  }
+
   private createStory(id: string): Story {
-    const story = new Story(id, this.sequence++, this.settings.centroidCap, this.settings.indexTerms);
+    const story = new Story(id, this.sequence++, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms);
     this.stories.set(id, story);
     return story;
   }
@@ -206,7 +232,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown; stored members do not need theirs.
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text };
     const added = story.add({ articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored });
     this.index.add(story, added);
   }

@@ -25,16 +25,14 @@ export class StoryIndex {
   }
 
   /**
-   * Stories sharing at least one of the first `queryTerms` terms of `vector` (vectors keep their
-   * heaviest terms first), best `limit` by the
-   * summed weight of the shared query terms (ties: older story first, for determinism). Stories that
-   * `accept` rejects (too far away in time) are left out before the limit applies.
+   * Stories sharing at least one term of `query` (an article's most informative terms with their
+   * weights), best `limit` by the summed weight of the shared terms (ties: older story first, for
+   * determinism). Stories that `accept` rejects (too far away in time) are left out before the limit
+   * applies.
    */
-  candidates(vector: Map<string, number>, queryTerms: number, limit: number, accept: (story: Story) => boolean = () => true): Story[] {
+  candidates(query: Iterable<readonly [string, number]>, limit: number, accept: (story: Story) => boolean = () => true): Story[] {
     const overlap = new Map<Story, number>();
-    let used = 0;
-    for (const [term, weight] of vector) {
-      if (used++ === queryTerms) break;
+    for (const [term, weight] of query) {
       const set = this.postings.get(term);
       if (!set) continue;
       for (const story of set) if (accept(story)) overlap.set(story, (overlap.get(story) ?? 0) + weight);
@@ -44,4 +42,14 @@ export class StoryIndex {
       .slice(0, limit)
       .map(([story]) => story);
   }
+}
+
+/** The first `count` entries of a vector kept heaviest first: its most informative terms. */
+export function heaviest(vector: Map<string, number>, count: number): [string, number][] {
+  const out: [string, number][] = [];
+  for (const entry of vector) {
+    if (out.length === count) break;
+    out.push(entry);
+  }
+  return out;
 }

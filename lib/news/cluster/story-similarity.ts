@@ -22,6 +22,14 @@ export interface SimilarityWeights {
    * match, so a hub cannot keep swallowing neighbouring events on shared vocabulary alone.
    */
   sizePenalty: number;
+  /**
+   * Full texts, when the article and a member both have one: `textWeight` is the weight of their
+   * full-text cosine, added to their headline-and-lead cosine; `textScale` brings the score of such
+   * a match back to the scale of a headline-only match, so one join threshold serves articles with
+   * and without a full text (a feed's description alone, or a page's whole text).
+   */
+  textWeight: number;
+  textScale: number;
 }
 
 export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
@@ -33,6 +41,8 @@ export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   memberLimit: 24,
   fromStart: true,
   sizePenalty: 0.1,
+  textWeight: 2.5,
+  textScale: 0.55,
 };
 
 export interface Match {
@@ -60,10 +70,22 @@ export function entityCoverage(article: ArticleFeatures, story: Story): number {
   return total === 0 ? 0 : shared / total;
 }
 
+/** Whether two articles are compared on their full texts too (both have one, and texts count). */
+export function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): boolean {
+  return weights.textWeight > 0 && article.text.size > 0 && member.text.size > 0;
+}
+
+/** Cosine of two articles' headline-and-lead vectors, plus their weighted full-text cosine when both have one. */
+export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): number {
+  const headline = dot(article.vector, member.vector);
+  return comparesTexts(article, member, weights) ? headline + weights.textWeight * dot(article.text, member.text) : headline;
+}
+
 /**
  * How well an article fits a story: the mean of its cosine with the centroid (the story's core, which
- * resists drift) and with its closest member (a newcomer may match one outlet's wording best), plus
- * a bonus for the story naming the article's names; scaled down with the time gap and story size.
+ * resists drift) and its similarity to the closest member (a newcomer may match one outlet's wording
+ * best; full texts count here when both have one), plus a bonus for the story naming the article's
+ * names; scaled down with the time gap and story size, and by `textScale` after a full-text match.
  */
 export function scoreArticle(article: ArticleFeatures, publishedAt: number, story: Story, weights: SimilarityWeights): Match {
   const centroid = story.centroidCosine(article.vector);
@@ -72,16 +94,17 @@ export function scoreArticle(article: ArticleFeatures, publishedAt: number, stor
   const from = Math.max(0, story.members.length - weights.memberLimit);
   for (let i = story.members.length - 1; i >= from; i--) {
     const candidate = story.members[i];
-    const similarity = dot(article.vector, candidate.features.vector);
+    const similarity = memberSimilarity(article, candidate.features, weights);
     if (similarity > member) {
       member = similarity;
       closest = candidate;
     }
   }
   const entity = entityCoverage(article, story);
+  const scale = comparesTexts(article, closest.features, weights) ? weights.textScale : 1;
   const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member;
   const gap = weights.fromStart ? story.distanceFromStart(publishedAt) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
   const sizeFactor = 1 / (1 + weights.sizePenalty * Math.max(0, story.members.length - 1));
-  return { score: (text + weights.entityWeight * entity) * factor * sizeFactor, centroid, member, entity, timeFactor: factor, closest };
+  return { score: (text + weights.entityWeight * entity) * factor * sizeFactor * scale, centroid, member, entity, timeFactor: factor, closest };
 }

@@ -16,7 +16,7 @@ export interface StoryMember {
 export class Story {
   readonly members: StoryMember[] = [];
   readonly centroid = new Map<string, number>();
-  /** The heaviest terms of each member: the story's entries in the inverted index. */
+  /** The heaviest terms of each member (headline and lead, then full text): the story's entries in the inverted index. */
   readonly terms = new Set<string>();
   /** Entity key → number of members naming it. */
   readonly entityCounts = new Map<string, number>();
@@ -35,6 +35,7 @@ export class Story {
     readonly sequence: number,
     private readonly centroidCap: number,
     private readonly indexTerms: number,
+    private readonly textIndexTerms: number,
   ) {}
 
   get centroidNorm(): number {
@@ -64,14 +65,18 @@ export class Story {
       }
     }
     const added: string[] = [];
-    let used = 0;
-    for (const key of member.features.vector.keys()) {
-      if (used++ === this.indexTerms) break;
-      if (!this.terms.has(key)) {
-        this.terms.add(key);
-        added.push(key);
+    const index = (vector: Map<string, number>, count: number) => {
+      let used = 0;
+      for (const key of vector.keys()) {
+        if (used++ === count) break;
+        if (!this.terms.has(key)) {
+          this.terms.add(key);
+          added.push(key);
+        }
       }
-    }
+    };
+    index(member.features.vector, this.indexTerms);
+    index(member.features.text, this.textIndexTerms);
     return added;
   }
 
