@@ -1,9 +1,10 @@
 // Clustering speed at volume: the 37,554 full-text articles of datasets/articles, in date order,
 // through the StoryClusterer the way the engine drives it (merge pass and eviction after every batch).
 // Only the clustering is timed; reading and sorting the file is not.
-//   tsx bench/cluster-throughput.ts [--file F.jsonl.gz] [--batch 500]
+//   tsx bench/cluster-throughput.ts [--file F.jsonl.gz] [--batch 500] [--limit N] [--no-text]
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_FEATURE_WEIGHTS } from "@/lib/news/cluster/article-features";
 import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import { articleTime, byTimeThenPosition, leadOf } from "./lib/article-date";
 import { readJsonl } from "./lib/read-lines";
@@ -26,6 +27,8 @@ export interface ThroughputOptions {
   batchSize?: number;
   /** Stop after this many articles (all by default). */
   limit?: number;
+  /** Give the clusterer the full texts (default), or only headlines and leads, as most feeds carry. */
+  withText?: boolean;
 }
 
 export interface ThroughputResult {
@@ -39,28 +42,29 @@ export interface ThroughputResult {
   stories: number;
 }
 
-// The clusterer reads at most the lead and the next ~600 characters; keeping whole bodies of 37,554
-// articles in memory would measure the bench's heap, not the clusterer's. Copied so the full text
-// can be collected (a plain slice may keep its parent string alive).
-const BODY_CHARS_KEPT = 1500;
+// The clusterer reads at most `textChars` of a full text; keeping whole bodies of 37,554 articles in
+// memory would measure the bench's heap, not the clusterer's. Copied so the full text can be
+// collected (a plain slice may keep its parent string alive).
+const BODY_CHARS_KEPT = DEFAULT_FEATURE_WEIGHTS.textChars;
 
 function ownCopy(text: string): string {
   return Buffer.from(text, "utf8").toString("utf8");
 }
 
-async function loadArticles(file: string, limit: number): Promise<ClusterInput[]> {
+async function loadArticles(file: string, limit: number, withText: boolean): Promise<ClusterInput[]> {
   const inputs: ClusterInput[] = [];
   for await (const row of readJsonl<ArticleRow>(file)) {
     const body = ownCopy((row.content_original ?? "").slice(0, BODY_CHARS_KEPT));
     const title = row.title ?? "";
-    inputs.push({ id: row.ID, title, lead: leadOf(body, title), body, publishedAt: articleTime(row.date, row.url), source: row.source ?? "" });
+    const lead = ownCopy(leadOf(body, title));
+    inputs.push({ id: row.ID, title, lead, body: withText ? body : undefined, publishedAt: articleTime(row.date, row.url), source: row.source ?? "" });
     if (inputs.length >= limit) break;
   }
   return byTimeThenPosition(inputs);
 }
 
 export async function runClusterThroughput(opts: ThroughputOptions = {}): Promise<ThroughputResult> {
-  const articles = await loadArticles(opts.file ?? ARTICLES_FILE, opts.limit ?? Infinity);
+  const articles = await loadArticles(opts.file ?? ARTICLES_FILE, opts.limit ?? Infinity, opts.withText ?? true);
   globalThis.gc?.();
   const batchSize = opts.batchSize ?? 500;
   let stories = 0;
@@ -93,7 +97,12 @@ export async function runClusterThroughput(opts: ThroughputOptions = {}): Promis
 
 async function main(args: string[]): Promise<void> {
   const at = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const result = await runClusterThroughput({ file: at("--file"), batchSize: at("--batch") ? Number(at("--batch")) : undefined, limit: at("--limit") ? Number(at("--limit")) : undefined });
+  const result = await runClusterThroughput({
+    file: at("--file"),
+    batchSize: at("--batch") ? Number(at("--batch")) : undefined,
+    limit: at("--limit") ? Number(at("--limit")) : undefined,
+    withText: !args.includes("--no-text"),
+  });
   console.log(`articles=${result.articles} stories=${result.stories} articles_per_s=${result.articlesPerSecond} articles_per_cpu_s=${result.articlesPerCpuSecond} peak_rss_mb=${result.peakRssMb}`);
 }
 

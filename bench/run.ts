@@ -26,12 +26,18 @@ header("Clustering quality (B-cubed, neus_allsides_gold_dev)");
 if (fs.existsSync(DEV_SET)) {
   console.log(`baseline  ${formatScore(await evaluateBaseline(DEV_SET, { withBody: false, ignoreDates: false }))}`);
   console.log(`engine    ${formatScore(await evaluateClustering(DEV_SET, { withBody: false, ignoreDates: false }))}`);
+  console.log(`engine_fulltext ${formatScore(await evaluateClustering(DEV_SET, { withBody: true, ignoreDates: false }))}`);
 } else console.log(`skipped: ${DEV_SET} is absent`);
 
 header("Clustering throughput (baly_allsides_articles, one core)");
 if (fs.existsSync(ARTICLES_FILE)) {
-  const result = await runClusterThroughput({});
-  console.log(`cluster articles=${result.articles} articles_per_s=${result.articlesPerSecond} stories=${result.stories} peak_rss_mb=${result.peakRssMb}`);
+  for (const withText of [true, false]) {
+    const result = await runClusterThroughput({ withText });
+    console.log(
+      `cluster_${withText ? "fulltext" : "headline_lead"} articles=${result.articles} articles_per_s=${result.articlesPerSecond} ` +
+        `articles_per_cpu_s=${result.articlesPerCpuSecond} stories=${result.stories} peak_rss_mb=${result.peakRssMb}`,
+    );
+  }
 } else console.log(`skipped: ${ARTICLES_FILE} is absent`);
 
 header("End-to-end ingest (RSS documents → parse → normalise → store → cluster)");
