@@ -27,6 +27,11 @@ function locationEdition(request: NextRequest): string {
 // whose "Sign in" link brings them back. Only the cookie's presence is checked here, without a database
 // read; each page still checks the session itself and redirects the same way when the cookie is stale.
 //
+// Under `npm start` these location rewrites are rarely reached: scripts/server.ts gives such a reader
+// the edition of their location as an edition cookie before Next sees the request, and next.config.js's
+// cookie rules then serve the cached page without running this proxy (about a millisecond of CPU per
+// request; lib/server/location-edition.ts). They stay for `next start` and `next dev`, which do not.
+//
 // `/` for a signed-out reader without an edition cookie: the edition comes from the request's location
 // (spec §4 choice order, the same resolveEdition the per-request page uses), and the request is
 // rewritten to that edition's cached page (docs/decisions.md "Cached home page"). No cookie is set: a

@@ -33,6 +33,13 @@ if (!isBuildCurrent(root)) {
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-const server = spawn(nextBin, ["start", "--port", String(env.PORT)], { cwd: root, stdio: "inherit", env: childEnv });
+// scripts/server.ts: Next's request handler behind the location-edition step (docs/decisions.md
+// "Location edition before Next"); NODE_ENV=production as `next start` sets it.
+const tsxBin = path.join(root, "node_modules", ".bin", "tsx");
+const server = spawn(tsxBin, [path.join(root, "scripts", "server.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...childEnv, NODE_ENV: "production", PORT: String(env.PORT) },
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import { EDITION_COOKIE } from "@/lib/editions";
+import { lookupLocation } from "@/lib/geo/lookup-location";
+import { resolveEdition } from "@/lib/site/resolve-edition";
+import { EDITIONS } from "@/lib/editions";
+import { cookieWithLocationEdition, requestAddress } from "./location-edition";
+
+const get = (url: string, cookie?: string) => ({ method: "GET", url, cookie });
+
+describe("cookieWithLocationEdition", () => {
+  it("gives a signed-out reader without an edition cookie the edition of their country on every location page", () => {
+    for (const url of ["/", "/?utm_source=x", "/article/42", "/blindspot?side=right", "/interest/7", "/outlet/bbc-news", "/daily-briefing/top-uk"]) {
+      expect(cookieWithLocationEdition(get(url), () => "GB"), url).toBe(`${EDITION_COOKIE}=top-uk`);
+    }
+    expect(cookieWithLocationEdition(get("/"), () => "DE")).toBe(`${EDITION_COOKIE}=top-eu`);
+    expect(cookieWithLocationEdition(get("/"), () => "BR")).toBe(`${EDITION_COOKIE}=top`);
+  });
+
+  it("gives the spec's default, top-us, when the location is unknown, as resolveEdition does", () => {
+    expect(cookieWithLocationEdition(get("/"), () => undefined)).toBe(`${EDITION_COOKIE}=top-us`);
+    expect(resolveEdition({ countryCode: null, editions: EDITIONS })).toBe("top-us");
+  });
+
+  it("keeps the reader's other cookies and adds the edition after them", () => {
+    expect(cookieWithLocationEdition(get("/", "theme=dark; GROUND_IMAGE_MODE=grayscale"), () => "CA")).toBe(
+      `theme=dark; GROUND_IMAGE_MODE=grayscale; ${EDITION_COOKIE}=top-ca`,
+    );
+  });
+
+  it("leaves a reader who chose an edition or is signed in, other pages and other methods alone, without looking up the address", () => {
+    const never = () => {
+      throw new Error("looked up the address");
+    };
+    expect(cookieWithLocationEdition(get("/", `${EDITION_COOKIE}=top-uk`), never)).toBeUndefined();
+    expect(cookieWithLocationEdition(get("/", `a=1; ${EDITION_COOKIE}=nonsense`), never)).toBeUndefined();
+    expect(cookieWithLocationEdition(get("/article/3", `${LOGIN_COOKIE}=abc`), never)).toBeUndefined();
+    for (const url of ["/account", "/api/location", "/article/abc", "/interest/7/more", "/rss/top-us.xml", "/_next/static/x.js", "/favicon.ico"]) {
+      expect(cookieWithLocationEdition(get(url), never), url).toBeUndefined();
+    }
+    expect(cookieWithLocationEdition({ method: "POST", url: "/", cookie: undefined }, never)).toBeUndefined();
+    expect(cookieWithLocationEdition({ method: "HEAD", url: "/", cookie: undefined }, () => "AU")).toBe(`${EDITION_COOKIE}=top-oceania`);
+  });
+
+  it("does not mistake a cookie whose name only ends like the edition cookie for it", () => {
+    expect(cookieWithLocationEdition(get("/", `X_${EDITION_COOKIE}=top-uk`), () => "US")).toBe(`X_${EDITION_COOKIE}=top-uk; ${EDITION_COOKIE}=top-us`);
+  });
+});
+
+describe("requestAddress", () => {
+  it("takes the last X-Forwarded-For entry, as the proxy does, else the socket's address", () => {
+    expect(requestAddress("203.0.113.9, 81.2.69.160", "127.0.0.1")).toBe("81.2.69.160");
+    expect(requestAddress(["203.0.113.9", "81.2.69.160 "], "127.0.0.1")).toBe("81.2.69.160");
+    expect(requestAddress(undefined, "::1")).toBe("::1");
+    expect(requestAddress(" , ", undefined)).toBe("unknown");
+  });
+
+  it("finds a British reader's edition from the bundled GeoIP data", () => {
+    const cookie = cookieWithLocationEdition(get("/"), () => lookupLocation(requestAddress("81.2.69.160", "127.0.0.1")).countryCode);
+    expect(cookie).toBe(`${EDITION_COOKIE}=top-uk`);
+  });
+});

@@ -1,0 +1,53 @@
+import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import { EDITION_COOKIE, EDITIONS } from "@/lib/editions";
+import { resolveEdition } from "@/lib/site/resolve-edition";
+
+// A signed-out reader without an edition cookie gets the edition of where they are (spec §4 choice
+// order). proxy.ts can find it and rewrite to the cached page, but Next's proxy costs about a
+// millisecond of CPU per request (its web adapter: a Request object, streams, tracing contexts): a
+// first visit to `/` ran at 0.37 of a static file's throughput against 0.53 with an edition cookie.
+// The web process (scripts/server.ts) does the same lookup before Next sees the request and hands the
+// edition on as the cookie the reader would have, so next.config.js's cookie rewrites serve the cached
+// page and the proxy is not run. Nothing is sent back: the reader is not pinned to an edition they
+// never chose (docs/decisions.md "Location edition before Next").
+
+/** The pages whose signed-out copy depends on the reader's location (proxy.ts rewrites the same ones). */
+const LOCATION_PAGES = /^\/(?:|article\/\d+|blindspot|interest\/\d+|outlet\/[^/]+|daily-briefing\/[^/]+)$/;
+
+export interface IncomingPageRequest {
+  method: string | undefined;
+  /** The request target: path and query. */
+  url: string | undefined;
+  cookie: string | undefined;
+}
+
+function hasCookie(header: string, name: string): boolean {
+  return header.split(";").some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+/**
+ * The Cookie header to hand to Next for this request: with the edition of the reader's country
+ * (`countryOf` is asked only when needed) added when the request is a GET or HEAD of a location page
+ * from a reader with neither an edition nor a login cookie; otherwise undefined (leave it as it is).
+ */
+export function cookieWithLocationEdition(request: IncomingPageRequest, countryOf: () => string | undefined): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = request.url ?? "";
+  const query = url.indexOf("?");
+  if (!LOCATION_PAGES.test(query < 0 ? url : url.slice(0, query))) return undefined;
+  const cookie = request.cookie ?? "";
+  if (hasCookie(cookie, EDITION_COOKIE) || hasCookie(cookie, LOGIN_COOKIE)) return undefined;
+  const edition = resolveEdition({ userEdition: null, cookieEdition: null, countryCode: countryOf() ?? null, editions: EDITIONS });
+  const added = `${EDITION_COOKIE}=${edition}`;
+  return cookie.trim() ? `${cookie}; ${added}` : added;
+}
+
+/**
+ * The address proxy.ts would see: the last X-Forwarded-For entry (Next fills that header from the
+ * socket only when it is absent, lib/api/client-ip.ts), else the socket's.
+ */
+export function requestAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
+  const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
+  const last = joined.split(",").map((part) => part.trim()).filter(Boolean).pop();
+  return last || socketAddress || "unknown";
+}
