@@ -6,13 +6,13 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { lookupLocation } from "@/lib/geo/lookup-location";
+import { log } from "@/lib/log";
 import { cookieWithLocationEdition, requestAddress } from "@/lib/server/location-edition";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
+const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -21,11 +21,17 @@ const server = createServer((request, response) => {
     return lookupLocation(requestAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress)).countryCode;
   });
   if (cookie !== undefined) request.headers.cookie = cookie;
-  void handle(request, response);
+  handle(request, response).catch((error: unknown) => {
+    log.error("request failed", { url: request.url, error });
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
 });
-server.listen(port, hostname, () => console.log(`OpenGround listening on http://${hostname ?? "localhost"}:${port}`));
+// Every interface, as `next start` listens by default.
+server.listen(port, () => console.log(`OpenGround listening on http://localhost:${port}`));
 
-// `next start` closes the server and lets Next finish its work (the embedded engine stops with the process).
+// On a signal, as `next start` does: stop taking requests, let Next close, then exit (the embedded engine
+// stops with the process).
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
