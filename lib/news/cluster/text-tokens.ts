@@ -89,24 +89,34 @@ interface PartReading {
   kind: TextToken["kind"];
 }
 
-// Readings of word parts already seen: the vocabulary of news repeats, so most words are read once.
-// Bounded: emptied when full (a reading is a pure function of the part, so forgetting costs only time).
+// Readings of words already seen: the vocabulary of news repeats, so most words are read once.
+// Bounded: emptied when full (a reading is a pure function of the word, so forgetting costs only time).
 const READING_CACHE_SIZE = 200_000;
-const readings = [new Map<string, PartReading | null>(), new Map<string, PartReading | null>()];
+const readings = [new Map<string, readonly (PartReading | null)[]>(), new Map<string, readonly (PartReading | null)[]>()];
 
-/** How one word part reads (null: a stopword or too short); remembered. */
-function readPart(part: string, allowAcronym: boolean): PartReading | null {
-  const cache = readings[allowAcronym ? 1 : 0];
-  let reading = cache.get(part);
-  if (reading === undefined) {
+/**
+ * How a word as WORD matches it reads: a dotted acronym ("U.S") as one part, a hyphenated word
+ * ("Ocasio-Cortez") part by part, any other word as itself; null for a part that is a stopword or too
+ * short. Remembered per word.
+ */
+function readWord(word: string, allowAcronym: boolean): readonly (PartReading | null)[] {
+  const cache = readings[allowAcronym ? 1 : 0]!;
+  let parts = cache.get(word);
+  if (parts === undefined) {
     if (cache.size >= READING_CACHE_SIZE) cache.clear();
-    reading = readPartUncached(part, allowAcronym);
-    cache.set(part, reading);
+    parts = readWordUncached(word, allowAcronym);
+    cache.set(word, parts);
   }
-  return reading;
+  return parts;
 }
 
-function readPartUncached(part: string, allowAcronym: boolean): PartReading | null {
+function readWordUncached(word: string, allowAcronym: boolean): (PartReading | null)[] {
+  if (DOTTED_ACRONYM.test(word)) return [{ key: word.replace(/\./g, "").toLowerCase(), surface: word + ".", capitalized: true, kind: "acronym" }];
+  if (!word.includes("-") || NUMBER.test(word)) return [readPart(word, allowAcronym)];
+  return word.split("-").map((part) => readPart(part, allowAcronym));
+}
+
+function readPart(part: string, allowAcronym: boolean): PartReading | null {
   const surface = part.replace(/['’]s$/u, "");
   if (NUMBER.test(surface)) {
     const digits = surface.replace(/,/g, "");
@@ -120,14 +130,6 @@ function readPartUncached(part: string, allowAcronym: boolean): PartReading | nu
   return { key: stem(lower), surface, capitalized: isUpper(surface[0]), kind: "word" };
 }
 
-function pushPart(out: TextToken[], part: string, sentenceStart: boolean, sentence: number, allowAcronym: boolean): void {
-  const reading = readPart(part, allowAcronym);
-  if (reading) {
-    const { key, surface, capitalized, kind } = reading;
-    out.push({ key, surface, capitalized, sentenceStart, kind, sentence });
-  }
-}
-
 /** Content tokens of a text, stopwords removed, in reading order. */
 export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
   const out: TextToken[] = [];
@@ -139,14 +141,11 @@ export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
     if (endsSentenceBetween(text, lastEnd, index)) sentence++;
     lastEnd = index + match[0].length;
     const start = isSentenceStart(text, index);
-    const word = match[0].replace(/\.$/, "");
-    if (DOTTED_ACRONYM.test(word)) {
-      const key = word.replace(/\./g, "").toLowerCase();
-      out.push({ key, surface: word + ".", capitalized: true, sentenceStart: start, kind: "acronym", sentence });
-      continue;
+    const parts = readWord(match[0], allowAcronym);
+    for (let i = 0; i < parts.length; i++) {
+      const reading = parts[i];
+      if (reading) out.push({ key: reading.key, surface: reading.surface, capitalized: reading.capitalized, kind: reading.kind, sentenceStart: start && i === 0, sentence });
     }
-    if (!word.includes("-") || NUMBER.test(word)) pushPart(out, word, start, sentence, allowAcronym);
-    else word.split("-").forEach((part, i) => pushPart(out, part, start && i === 0, sentence, allowAcronym));
   }
   return out;
 }
@@ -160,25 +159,12 @@ export function textKeys(text: string): { keys: string[]; surfaces: Map<string, 
   const allowAcronym = !isAllCaps(text);
   const keys: string[] = [];
   const surfaces = new Map<string, string>();
-  const push = (part: string) => {
-    const reading = readPart(part, allowAcronym);
-    if (!reading) return;
-    keys.push(reading.key);
-    if (!surfaces.has(reading.key)) surfaces.set(reading.key, reading.surface);
-  };
-  for (const match of text.matchAll(WORD)) {
-    let word = match[0];
-    if (word.includes(".")) {
-      word = word.replace(/\.$/, "");
-      if (DOTTED_ACRONYM.test(word)) {
-        const key = word.replace(/\./g, "").toLowerCase();
-        keys.push(key);
-        if (!surfaces.has(key)) surfaces.set(key, word + ".");
-        continue;
-      }
+  for (const word of text.match(WORD) ?? []) {
+    for (const reading of readWord(word, allowAcronym)) {
+      if (!reading) continue;
+      keys.push(reading.key);
+      if (!surfaces.has(reading.key)) surfaces.set(reading.key, reading.surface);
     }
-    if (!word.includes("-") || NUMBER.test(word)) push(word);
-    else for (const part of word.split("-")) push(part);
   }
   return { keys, surfaces };
 }
