@@ -3,7 +3,7 @@ import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { Story } from "./story";
 import { heaviest, StoryIndex } from "./story-index";
-import { comparesTexts, DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
+import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
 import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 
 export interface ClusterInput {
@@ -218,8 +218,7 @@ export class StoryClusterer {
   }
 
   private explain(features: ArticleFeatures, match: Match, story: Story): { sharedTerms: string[]; sharedEntities: string[] } {
-    const textWeight = comparesTexts(features, match.closest.features, this.similarityWeights) ? this.similarityWeights.textWeight : 0;
-    return explainMatch(features, match.closest.features, story, textWeight);
+    return explainMatch(features, match.closest.features, story, match.textsCompared ? this.similarityWeights.textWeight : 0);
   }
 
   private createStory(id: string): Story {

@@ -52,6 +52,8 @@ export interface Match {
   entity: number;
   timeFactor: number;
   closest: StoryMember;
+  /** Whether the closest member was compared on full texts too (the explanation then names text terms). */
+  textsCompared: boolean;
 }
 
 export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
@@ -71,7 +73,7 @@ export function entityCoverage(article: ArticleFeatures, story: Story): number {
 }
 
 /** Whether two articles are compared on their full texts too (both have one, and texts count). */
-export function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): boolean {
+function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): boolean {
   return weights.textWeight > 0 && article.text.size > 0 && member.text.size > 0;
 }
 
@@ -101,10 +103,11 @@ export function scoreArticle(article: ArticleFeatures, publishedAt: number, stor
     }
   }
   const entity = entityCoverage(article, story);
-  const scale = comparesTexts(article, closest.features, weights) ? weights.textScale : 1;
+  const textsCompared = comparesTexts(article, closest.features, weights);
+  const scale = textsCompared ? weights.textScale : 1;
   const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member;
   const gap = weights.fromStart ? story.distanceFromStart(publishedAt) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
   const sizeFactor = 1 / (1 + weights.sizePenalty * Math.max(0, story.members.length - 1));
-  return { score: (text + weights.entityWeight * entity) * factor * sizeFactor * scale, centroid, member, entity, timeFactor: factor, closest };
+  return { score: (text + weights.entityWeight * entity) * factor * sizeFactor * scale, centroid, member, entity, timeFactor: factor, closest, textsCompared };
 }

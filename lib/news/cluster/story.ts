@@ -1,4 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
+import { heaviest } from "./story-index";
 
 export interface StoryMember {
   articleId: string;
@@ -65,18 +66,12 @@ export class Story {
       }
     }
     const added: string[] = [];
-    const index = (vector: Map<string, number>, count: number) => {
-      let used = 0;
-      for (const key of vector.keys()) {
-        if (used++ === count) break;
-        if (!this.terms.has(key)) {
-          this.terms.add(key);
-          added.push(key);
-        }
+    for (const [key] of [...heaviest(member.features.vector, this.indexTerms), ...heaviest(member.features.text, this.textIndexTerms)]) {
+      if (!this.terms.has(key)) {
+        this.terms.add(key);
+        added.push(key);
       }
-    };
-    index(member.features.vector, this.indexTerms);
-    index(member.features.text, this.textIndexTerms);
+    }
     return added;
   }
 
