@@ -1,5 +1,5 @@
 import type { TermStatistics } from "./term-statistics";
-import { isAllCaps, isCaseUninformative, quotedPhrases, textKeys, tokenize, type TextToken } from "./text-tokens";
+import { isAllCaps, isCaseUninformative, quotedPhrases, textTerms, tokenize, type TextToken } from "./text-tokens";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
@@ -103,13 +103,11 @@ function addCounts(target: Map<string, number>, keys: string[], weight: number):
   for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
 
-/** Unit-length TF-IDF vector of the heaviest `maxTerms` of weighted counts, heaviest first. */
-function unitVector(raw: Map<string, number>, idf: (key: string) => number, maxTerms: number, boost: (key: string) => number = () => 1): Map<string, number> {
-  const weighted: [string, number][] = [];
-  for (const [key, tf] of raw) weighted.push([key, tf * boost(key) * idf(key)]);
+/** Unit-length vector of the heaviest `maxTerms` of weighted terms, heaviest first. */
+function unitVector(weighted: [string, number][], maxTerms: number): Map<string, number> {
   // Heaviest first (ties by key, for determinism); the candidate lookup relies on this order.
   weighted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const kept = weighted.slice(0, maxTerms);
+  const kept = weighted.length > maxTerms ? weighted.slice(0, maxTerms) : weighted;
   const norm = Math.sqrt(kept.reduce((sum, [, weight]) => sum + weight * weight, 0)) || 1;
   return new Map<string, number>(kept.map(([key, weight]) => [key, weight / norm]));
 }
@@ -121,13 +119,20 @@ function unitVector(raw: Map<string, number>, idf: (key: string) => number, maxT
 function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): Map<string, number> {
   const body = (article.body ?? "").slice(0, weights.textChars);
   if (weights.textTerms <= 0 || body.trim().length === 0) return new Map();
-  const { keys, surfaces } = textKeys(body);
-  const raw = new Map<string, number>();
-  for (const key of keys) raw.set(key, (raw.get(key) ?? 0) + 1);
-  for (const [key, count] of raw) raw.set(key, 1 + Math.log(count));
-  if (learn) stats.addDocument(raw.keys());
-  const vector = unitVector(raw, (key) => stats.idf(key), weights.textTerms);
-  for (const key of vector.keys()) if (!labels.has(key)) labels.set(key, surfaces.get(key) ?? key);
+  const { keys, counts, surfaces } = textTerms(body);
+  if (learn) stats.addDocument(keys);
+  const weight = keys.map((key, i) => (1 + Math.log(counts[i]!)) * stats.idf(key));
+  // Heaviest first (ties by key, for determinism), as unitVector orders the headline vector.
+  const kept = keys
+    .map((_, i) => i)
+    .sort((a, b) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1))
+    .slice(0, weights.textTerms);
+  const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
+  const vector = new Map<string, number>();
+  for (const i of kept) {
+    vector.set(keys[i]!, weight[i]! / norm);
+    if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
+  }
   return vector;
 }
 
@@ -166,6 +171,8 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
   }
 
   const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
-  const vector = unitVector(raw, (key) => stats.idf(key), weights.maxTerms, boost);
+  const weighted: [string, number][] = [];
+  for (const [key, tf] of raw) weighted.push([key, tf * boost(key) * stats.idf(key)]);
+  const vector = unitVector(weighted, weights.maxTerms);
   return { vector, entities, labels, text: textVector(article, corpus.text, weights, learn, labels) };
 }

@@ -82,17 +82,45 @@ export function isCaseUninformative(tokens: TextToken[], allCaps: boolean): bool
   return long >= 3 && capitalized / long >= 0.75;
 }
 
+/**
+ * One key's tally in the text `textTerms` is reading: every word that reads as the key ("Senate",
+ * "senate's") points at the same tally, so counting a word costs no lookup beyond its reading.
+ */
+interface KeyTally {
+  readonly key: string;
+  /** The `textTerms` call that last counted the key; its count and surface are stale otherwise. */
+  text: number;
+  count: number;
+  /** The form the key was first written in within that text. */
+  surface: string;
+}
+
 interface PartReading {
   key: string;
   surface: string;
   capitalized: boolean;
   kind: TextToken["kind"];
+  tally: KeyTally;
 }
 
 // Readings of words already seen: the vocabulary of news repeats, so most words are read once.
-// Bounded: emptied when full (a reading is a pure function of the word, so forgetting costs only time).
+// Bounded: forgotten when full, between two texts (a reading is a pure function of the word, so
+// forgetting costs only time; between texts, so no text counts one key in two tallies).
 const READING_CACHE_SIZE = 200_000;
 const readings = [new Map<string, readonly (PartReading | null)[]>(), new Map<string, readonly (PartReading | null)[]>()];
+const tallies = new Map<string, KeyTally>();
+
+function forgetReadingsIfFull(): void {
+  if (readings[0]!.size + readings[1]!.size < READING_CACHE_SIZE) return;
+  for (const cache of readings) cache.clear();
+  tallies.clear();
+}
+
+function tallyOf(key: string): KeyTally {
+  let tally = tallies.get(key);
+  if (tally === undefined) tallies.set(key, (tally = { key, text: 0, count: 0, surface: "" }));
+  return tally;
+}
 
 /**
  * How a word as WORD matches it reads: a dotted acronym ("U.S") as one part, a hyphenated word
@@ -103,7 +131,6 @@ function readWord(word: string, allowAcronym: boolean): readonly (PartReading | 
   const cache = readings[allowAcronym ? 1 : 0]!;
   let parts = cache.get(word);
   if (parts === undefined) {
-    if (cache.size >= READING_CACHE_SIZE) cache.clear();
     parts = readWordUncached(word, allowAcronym);
     cache.set(word, parts);
   }
@@ -111,27 +138,30 @@ function readWord(word: string, allowAcronym: boolean): readonly (PartReading | 
 }
 
 function readWordUncached(word: string, allowAcronym: boolean): (PartReading | null)[] {
-  if (DOTTED_ACRONYM.test(word)) return [{ key: word.replace(/\./g, "").toLowerCase(), surface: word + ".", capitalized: true, kind: "acronym" }];
+  if (DOTTED_ACRONYM.test(word)) return [reading(word.replace(/\./g, "").toLowerCase(), word + ".", true, "acronym")];
   if (!word.includes("-") || NUMBER.test(word)) return [readPart(word, allowAcronym)];
   return word.split("-").map((part) => readPart(part, allowAcronym));
+}
+
+function reading(key: string, surface: string, capitalized: boolean, kind: TextToken["kind"]): PartReading {
+  return { key, surface, capitalized, kind, tally: tallyOf(key) };
 }
 
 function readPart(part: string, allowAcronym: boolean): PartReading | null {
   const surface = part.replace(/['’]s$/u, "");
   if (NUMBER.test(surface)) {
     const digits = surface.replace(/,/g, "");
-    return { key: "#" + digits, surface: digits, capitalized: false, kind: "number" };
+    return reading("#" + digits, digits, false, "number");
   }
-  if (allowAcronym && ACRONYM.test(surface)) {
-    return { key: surface.replace(/s$/, "").toLowerCase(), surface, capitalized: true, kind: "acronym" };
-  }
+  if (allowAcronym && ACRONYM.test(surface)) return reading(surface.replace(/s$/, "").toLowerCase(), surface, true, "acronym");
   const lower = surface.toLowerCase().replace(/['’]/g, "");
   if (lower.length < 2 || STOPWORDS.has(lower)) return null;
-  return { key: stem(lower), surface, capitalized: isUpper(surface[0]), kind: "word" };
+  return reading(stem(lower), surface, isUpper(surface[0]), "word");
 }
 
 /** Content tokens of a text, stopwords removed, in reading order. */
 export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
+  forgetReadingsIfFull();
   const out: TextToken[] = [];
   const allowAcronym = !allCaps;
   let sentence = 0;
@@ -150,23 +180,39 @@ export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
   return out;
 }
 
+/** The distinct keys of a text's content words, each with its count and the form it was first written in. */
+export interface TextTerms {
+  keys: string[];
+  counts: number[];
+  surfaces: string[];
+}
+
+let textsRead = 0;
+
 /**
- * Keys of a long text's content words, in reading order, with the form each was written in: the same
- * keys as `tokenize` gives, without its sentence and capitalisation bookkeeping (the full-text
- * vector needs only the words, and reads thousands of them per article).
+ * The content words of a long text counted by key: the same keys as `tokenize` gives, without its
+ * sentence and capitalisation bookkeeping (the full-text vector needs only the counts, and reads
+ * thousands of words per article). Keys in order of first appearance.
  */
-export function textKeys(text: string): { keys: string[]; surfaces: Map<string, string> } {
+export function textTerms(text: string): TextTerms {
+  forgetReadingsIfFull();
+  const serial = ++textsRead;
   const allowAcronym = !isAllCaps(text);
-  const keys: string[] = [];
-  const surfaces = new Map<string, string>();
+  const seen: KeyTally[] = [];
   for (const word of text.match(WORD) ?? []) {
-    for (const reading of readWord(word, allowAcronym)) {
-      if (!reading) continue;
-      keys.push(reading.key);
-      if (!surfaces.has(reading.key)) surfaces.set(reading.key, reading.surface);
+    for (const part of readWord(word, allowAcronym)) {
+      if (part === null) continue;
+      const tally = part.tally;
+      if (tally.text === serial) tally.count++;
+      else {
+        tally.text = serial;
+        tally.count = 1;
+        tally.surface = part.surface;
+        seen.push(tally);
+      }
     }
   }
-  return { keys, surfaces };
+  return { keys: seen.map((t) => t.key), counts: seen.map((t) => t.count), surfaces: seen.map((t) => t.surface) };
 }
 
 // A quotation opens after a space or start and closes before a space or punctuation; single quotes
