@@ -120,8 +120,8 @@ function textVector(article: ArticleText, stats: TermStatistics, weights: Featur
   const body = (article.body ?? "").slice(0, weights.textChars);
   if (weights.textTerms <= 0 || body.trim().length === 0) return new Map();
   const { keys, counts, surfaces } = textTerms(body);
-  if (learn) stats.addDocument(keys);
-  const weight = keys.map((key, i) => (1 + Math.log(counts[i]!)) * stats.idf(key));
+  const idf = learn ? stats.addDocumentWithIdf(keys) : keys.map((key) => stats.idf(key));
+  const weight = keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!);
   // Heaviest first (ties by key, for determinism), as unitVector orders the headline vector.
   const kept = keys
     .map((_, i) => i)

@@ -16,6 +16,11 @@ export interface TermStatisticsSnapshot {
  */
 const MAX_KEYS = 250_000;
 
+/** ln(1 + (N + 1) / (df + 0.5)) for N documents of which `frequency` contain the key. */
+function smoothedIdf(documents: number, frequency: number): number {
+  return Math.log(1 + (documents + 1) / (frequency + 0.5));
+}
+
 export class TermStatistics {
   private documents = 0;
   private readonly documentFrequency = new Map<string, number>();
@@ -31,6 +36,26 @@ export class TermStatistics {
     this.documents++;
     for (const key of keys) this.documentFrequency.set(key, (this.documentFrequency.get(key) ?? 0) + 1);
     if (this.documentFrequency.size > MAX_KEYS) this.halve();
+  }
+
+  /**
+   * Counts one document containing each of `keys` (distinct) and returns each key's IDF with that
+   * document counted: `addDocument` then `idf` per key, with one lookup per key instead of two.
+   */
+  addDocumentWithIdf(keys: readonly string[]): number[] {
+    this.documents++;
+    const idf = new Array<number>(keys.length);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const frequency = (this.documentFrequency.get(key) ?? 0) + 1;
+      this.documentFrequency.set(key, frequency);
+      idf[i] = smoothedIdf(this.documents, frequency);
+    }
+    if (this.documentFrequency.size > MAX_KEYS) {
+      this.halve();
+      return keys.map((key) => this.idf(key));
+    }
+    return idf;
   }
 
   private halve(): void {
@@ -54,7 +79,7 @@ export class TermStatistics {
    * have been seen, so the cold start degrades to plain term overlap instead of trusting noise.
    */
   idf(key: string): number {
-    return Math.log(1 + (this.documents + 1) / ((this.documentFrequency.get(key) ?? 0) + 0.5));
+    return smoothedIdf(this.documents, this.documentFrequency.get(key) ?? 0);
   }
 
   /** Share of documents containing the key. */
