@@ -219,3 +219,45 @@ test.describe("the cached outlet and briefing pages", () => {
     }
   });
 });
+
+test.describe("the microcache in front of Next (lib/server/microcache.ts)", () => {
+  test("answers a returning reader's repeated request from the copy of Next's cached page", async ({ request }) => {
+    const returning = { cookie: "GROUND_FEED_EDITION=top-us", "accept-encoding": "gzip" };
+    // Within its second, one of a few quick requests comes from the copy (the first may find one already).
+    const answers: { microcache: string | undefined; html: string; status: number; nextCache: string | undefined }[] = [];
+    for (let i = 0; i < 5 && !answers.some((answer) => answer.microcache === "HIT"); i++) {
+      const response = await request.get("/", { headers: returning });
+      answers.push({ microcache: response.headers()["x-microcache"], html: await response.text(), status: response.status(), nextCache: response.headers()["x-nextjs-cache"] });
+    }
+    const hit = answers.find((answer) => answer.microcache === "HIT");
+    expect(hit, JSON.stringify(answers.map((answer) => answer.microcache))).toBeDefined();
+    expect(hit!.status).toBe(200);
+    expect(hit!.nextCache).toMatch(FROM_PAGE_CACHE);
+    expect(hit!.html).toMatch(/<a[^>]+href="\/article\/\d+"/);
+    // The copy is the page Next made: the same stories in the same order.
+    const storyLinks = (html: string) => [...html.matchAll(/href="\/article\/(\d+)"/g)].map((match) => match[1]).join(",");
+    const fromNext = answers.find((answer) => answer.microcache === "MISS");
+    if (fromNext) expect(storyLinks(hit!.html)).toBe(storyLinks(fromNext.html));
+  });
+
+  test("leaves signed-in readers and the client router's requests to Next", async ({ request }) => {
+    for (const headers of [
+      { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=stale" },
+      { cookie: "GROUND_FEED_EDITION=top-us", rsc: "1" },
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await request.get("/", { headers, maxRedirects: 0 });
+        expect(response.headers()["x-microcache"], JSON.stringify(headers)).toBeUndefined();
+      }
+    }
+  });
+
+  test("a browser shows the story list from the compressed copy", async ({ page, context, baseURL }) => {
+    await setEdition(context, baseURL, "top-us");
+    await page.goto("/");
+    const again = await page.goto("/");
+    expect(again?.status()).toBe(200);
+    expect(again?.headers()["x-microcache"]).toMatch(/^(HIT|MISS)$/);
+    await expect(page.locator('a[href^="/article/"]').first()).toBeVisible();
+  });
+});

@@ -8,6 +8,11 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe("./.data");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.FEEDS_ALLOW_PRIVATE).toBe(false);
+    expect(env.MICROCACHE_MS).toBe(1000);
+  });
+
+  it("lets an operator turn the microcache off", () => {
+    expect(parseEnv({ MICROCACHE_MS: "0" }).MICROCACHE_MS).toBe(0);
   });
 
   it("treats empty strings as unset", () => {
@@ -31,6 +36,8 @@ describe("parseEnv", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["PUBLIC_URL", "not a url"],
     ["FEEDS_ALLOW_PRIVATE", "maybe"],
+    ["MICROCACHE_MS", "-1"],
+    ["MICROCACHE_MS", "1s"],
   ])("rejects a bad %s with a message naming the variable", (name, value) => {
     let error: unknown;
     try {

@@ -24,6 +24,9 @@ const envSchema = z.object({
   FEEDS_ALLOW_PRIVATE: flag.default(false),
   INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(6),
   INGEST_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  // Reader's site (issue 4): how long the web process sends a cached page again without asking Next
+  // (lib/server/microcache.ts); 0 turns the microcache off.
+  MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -1,19 +1,26 @@
 // The web process `npm start` runs: Next's own request handler (the same one `next start` uses) behind a
 // plain Node HTTP server that first gives a signed-out reader without an edition cookie the edition of
 // where they are (lib/server/location-edition.ts), so their page comes from the page cache through
-// next.config.js's rewrites instead of through the proxy. Everything else is Next's.
+// next.config.js's rewrites instead of through the proxy, and then answers a request for a page Next
+// sent from its page cache within the last MICROCACHE_MS from its copy (lib/server/microcache.ts).
+// Everything else is Next's.
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { getEnv } from "@/lib/env";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
 import { cookieWithLocationEdition, requestAddress } from "@/lib/server/location-edition";
+import { installMicrocache, Microcache } from "@/lib/server/microcache";
+import { withMicrocache } from "@/lib/server/microcache-http";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.PORT ?? 3000);
+const { PORT: port, MICROCACHE_MS } = getEnv();
 
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
-const handle = app.getRequestHandler();
+const microcache = new Microcache({ ttlMs: MICROCACHE_MS });
+installMicrocache(microcache);
+const handle = withMicrocache(microcache, app.getRequestHandler());
 await app.prepare();
 
 const server = createServer((request, response) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError, describeZodError, errorResponse } from "@/lib/api/errors";
 import { CHANGED_DATA } from "@/lib/db/change-notice";
 import { isRevalidationRequest } from "@/lib/server/cache-invalidation";
+import { clearMicrocache } from "@/lib/server/microcache";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ const Body = z.object({ tags: z.array(z.enum(CHANGED_DATA)).min(1) });
 // POST /api/internal/revalidate {tags}: the web process asks itself to empty the caches tagged with what
 // the engine changed (lib/server/cache-invalidation.ts). Only this process holds the token; anyone else
 // is refused before anything is read. `expire: 0`: the next reader gets a freshly made page, not the
-// stale one.
+// stale one; the web process's microcache of those pages is emptied with them.
 export async function POST(request: Request): Promise<Response> {
   if (!isRevalidationRequest(request.headers)) {
     return errorResponse(new AppError("forbidden", "Only the server itself may empty its caches"));
@@ -19,5 +20,6 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(new AppError("bad_request", describeZodError(parsed.error)));
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  clearMicrocache();
   return Response.json({ revalidated: parsed.data.tags });
 }
