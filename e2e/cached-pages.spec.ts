@@ -241,10 +241,11 @@ test.describe("the microcache in front of Next (lib/server/microcache.ts)", () =
   });
 
   test("leaves signed-in readers and the client router's requests to Next", async ({ request }) => {
-    for (const headers of [
+    const requests: Record<string, string>[] = [
       { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=stale" },
       { cookie: "GROUND_FEED_EDITION=top-us", rsc: "1" },
-    ]) {
+    ];
+    for (const headers of requests) {
       for (let i = 0; i < 2; i++) {
         const response = await request.get("/", { headers, maxRedirects: 0 });
         expect(response.headers()["x-microcache"], JSON.stringify(headers)).toBeUndefined();

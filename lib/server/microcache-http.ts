@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { keepableCopy, MICROCACHE_HEADER, microcacheKey, type Microcache, type ResponseHeaders } from "./microcache";
+import { keepableCopy, mayKeep, MICROCACHE_HEADER, microcacheKey, type Microcache, type ResponseHeaders } from "./microcache";
 
 // The node:http side of the microcache (microcache.ts): answer from a copy, or let `next` answer while
 // recording what it sends, and keep the copy when it may be kept.
@@ -15,18 +15,25 @@ function asBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
 
 /**
  * Calls `onEnd` with the status, headers and body bytes `response` sent (as they went out: compressed
- * when Next compressed), or with undefined when they could not all be recorded (more than `maxBytes`, or
- * a chunk of an unknown kind). Patches this one response's write and end.
+ * when Next compressed), or with undefined when they were not all recorded: more than `maxBytes`, a chunk
+ * of an unknown kind, or `worthIt` said no to the status and headers when the body began (a static file
+ * or a per-request page is not copied in vain). Patches this one response's write and end.
  */
 export function recordResponse(
   response: ServerResponse,
   maxBytes: number,
+  worthIt: (statusCode: number, headers: ResponseHeaders) => boolean,
   onEnd: (sent: { statusCode: number; headers: ResponseHeaders; body: Buffer } | undefined) => void,
 ): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let complete = true;
+  let begun = false;
   const keep = (chunk: unknown, encoding: unknown) => {
+    if (!begun) {
+      begun = true;
+      complete = worthIt(response.statusCode, response.getHeaders() as ResponseHeaders);
+    }
     if (!complete || chunk === undefined || chunk === null || typeof chunk === "function") return;
     const bytes = asBuffer(chunk, encoding);
     if (!bytes || size + bytes.length > maxBytes) {
@@ -70,7 +77,7 @@ export function withMicrocache(cache: Microcache, next: Handler): Handler {
     const generation = cache.generation;
     // Set before Next writes its own, so every header Next gives (setHeader or writeHead) is on getHeaders().
     response.setHeader(MICROCACHE_HEADER, "MISS");
-    recordResponse(response, cache.maxBytes, (sent) => {
+    recordResponse(response, cache.maxBytes, mayKeep, (sent) => {
       const kept = sent && keepableCopy(sent.statusCode, sent.headers, sent.body, cache.maxBytes);
       if (kept) cache.set(key, kept, generation);
     });

@@ -69,15 +69,19 @@ export interface PageCopy {
 const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 export const MICROCACHE_HEADER = "x-microcache";
 
+/** Whether an answer with this status and these headers may be kept (keepableCopy's rule without the body). */
+export function mayKeep(statusCode: number, headers: ResponseHeaders): boolean {
+  const fromPageCache = headers["x-nextjs-cache"];
+  return statusCode === 200 && (fromPageCache === "HIT" || fromPageCache === "MISS") && headers["set-cookie"] === undefined;
+}
+
 /**
  * The copy to keep of Next's answer, or undefined when it must not be kept: only a complete 200 that Next
  * served from its page cache (x-nextjs-cache HIT or MISS: a page every such reader gets; STALE is being
  * remade), without Set-Cookie, no larger than `maxBytes`.
  */
 export function keepableCopy(statusCode: number, headers: ResponseHeaders, body: Buffer, maxBytes: number): PageCopy | undefined {
-  const fromPageCache = headers["x-nextjs-cache"];
-  if (statusCode !== 200 || (fromPageCache !== "HIT" && fromPageCache !== "MISS")) return undefined;
-  if (headers["set-cookie"] !== undefined || body.length > maxBytes) return undefined;
+  if (!mayKeep(statusCode, headers) || body.length > maxBytes) return undefined;
   const declared = headers["content-length"];
   if (declared !== undefined && Number(declared) !== body.length) return undefined;
   const kept: ResponseHeaders = {};
