@@ -1,6 +1,7 @@
 // Pages under load (issue 4): requests/s and p50/p95 latency of / and of a story page, each as a first
 // visit and with an edition cookie, with 20,000 stories in PostgreSQL, beside the same server sending a
-// static file of the home page's size, in the same run; and the first-load JavaScript (gzip) of each page.
+// static file of the home page's size, in the same run; the same pages from a second server with the
+// microcache off (Next alone); and the first-load JavaScript (gzip) of each page.
 //   tsx bench/pages.ts [--quick]
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -88,10 +89,10 @@ async function seed(databaseUrl: string): Promise<void> {
   }
 }
 
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+async function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INGEST_EMBEDDED: "0", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INGEST_EMBEDDED: "0", LOG_LEVEL: "warn", NODE_ENV: "production", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -132,6 +133,7 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   let server: ChildProcess | undefined;
+  let plainServer: ChildProcess | undefined;
   const seconds = options.quick ? 5 : 15;
   try {
     const seedStarted = Date.now();
@@ -147,6 +149,11 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     server.kill("SIGTERM");
     await new Promise((resolve) => server!.once("exit", resolve));
     server = await startServer(databaseUrl, port);
+    // The same build on the same database with the microcache off (MICROCACHE_MS=0): what Next alone
+    // does, measured in the same rounds. Idle while the other is measured.
+    const plainPort = await freePort();
+    const plainBase = `http://127.0.0.1:${plainPort}`;
+    plainServer = await startServer(databaseUrl, plainPort, { MICROCACHE_MS: "0" });
     const home = await (await fetch(`${base}/`)).text();
     const storyId = /href="\/article\/(\d+)"/.exec(home)?.[1];
     const staticOk = (await fetch(`${base}/bench-static.html`)).ok;
@@ -161,8 +168,13 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     const measured: [label: string, url: string, headers: Record<string, string>][] = [
       ["/ (first visit)", `${base}/`, {}],
       ["/ (edition cookie)", `${base}/`, returning],
+      ["/ (first visit, microcache off)", `${plainBase}/`, {}],
+      ["/ (edition cookie, microcache off)", `${plainBase}/`, returning],
     ];
-    if (story) measured.push([`/article/${storyId} (first visit)`, story, {}], [`/article/${storyId} (edition cookie)`, story, returning]);
+    if (story) {
+      measured.push([`/article/${storyId} (first visit)`, story, {}], [`/article/${storyId} (edition cookie)`, story, returning]);
+      measured.push([`/article/${storyId} (edition cookie, microcache off)`, `${plainBase}/article/${storyId}`, returning]);
+    }
     if (staticOk) measured.push([`static file (${Buffer.byteLength(home)} B)`, `${base}/bench-static.html`, {}]);
     for (const [, url, headers] of measured) await load(url, 2, headers); // warm caches
     const rounds = options.quick ? 1 : 3;
@@ -200,10 +212,16 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
       };
       console.log(`home_vs_static_throughput first_visit=${ratio("/ ", "first visit")} edition_cookie=${ratio("/ ", "edition cookie")}`);
       if (storyId) console.log(`story_vs_static_throughput first_visit=${ratio("/article/", "first visit")} edition_cookie=${ratio("/article/", "edition cookie")}`);
+      console.log(
+        `microcache_off_vs_static_throughput home_first_visit=${ratio("/ ", "first visit, microcache off")} ` +
+          `home_edition_cookie=${ratio("/ ", "edition cookie, microcache off")}` +
+          (storyId ? ` story_edition_cookie=${ratio("/article/", "edition cookie, microcache off")}` : ""),
+      );
     }
     console.log(`first_load_js_kb_gzip / ${await firstLoadJsKb(`${base}/`)}${storyId ? ` story ${await firstLoadJsKb(`${base}/article/${storyId}`)}` : ""}`);
   } finally {
     server?.kill("SIGTERM");
+    plainServer?.kill("SIGTERM");
     fs.rmSync(STATIC_FILE, { force: true });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
