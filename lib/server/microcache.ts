@@ -87,6 +87,8 @@ export function keepableCopy(statusCode: number, headers: ResponseHeaders, body:
   const kept: ResponseHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
   kept["content-length"] = body.length;
+  // A repeat comes from a cache, and Next's page cache holds the page by then: it would say HIT too.
+  kept["x-nextjs-cache"] = "HIT";
   kept[MICROCACHE_HEADER] = "HIT";
   return { statusCode, headers: kept, body };
 }
