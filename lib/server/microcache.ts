@@ -11,7 +11,11 @@ import { EDITION_COOKIE } from "@/lib/editions";
 // as soon as the engine empties the page cache (clearMicrocache, called by the revalidation route), so a
 // reader sees at most one second more of a page than Next itself would show.
 
-/** What decides which page Next sends for an address: the cookies its rewrites read (next.config.js). */
+/**
+ * Cookies that make the page a reader's own (next.config.js's rewrites keep the per-request page for a
+ * login or the grayscale cookie) or turn on Next's preview mode: such a request always goes to Next. The
+ * one other cookie the rewrites read, the edition, is part of the key.
+ */
 const PER_READER_COOKIES = new Set([LOGIN_COOKIE, IMAGE_MODE_COOKIE, "__prerender_bypass", "__next_preview_data"]);
 /**
  * Request headers that ask for something else than the plain page: an RSC payload or prefetch for the
