@@ -103,13 +103,18 @@ function addCounts(target: Map<string, number>, keys: string[], weight: number):
   for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
 
-/** Unit-length vector of the heaviest `maxTerms` of weighted terms, heaviest first. */
-function unitVector(weighted: [string, number][], maxTerms: number): Map<string, number> {
+/**
+ * Unit-length vector of the heaviest `maxTerms` of `keys` weighed by `weight`, heaviest first, and the
+ * indices it kept, in that order (so a caller can pick labels for them).
+ */
+function unitVector(keys: readonly string[], weight: readonly number[], maxTerms: number): { vector: Map<string, number>; kept: number[] } {
   // Heaviest first (ties by key, for determinism); the candidate lookup relies on this order.
-  weighted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const kept = weighted.length > maxTerms ? weighted.slice(0, maxTerms) : weighted;
-  const norm = Math.sqrt(kept.reduce((sum, [, weight]) => sum + weight * weight, 0)) || 1;
-  return new Map<string, number>(kept.map(([key, weight]) => [key, weight / norm]));
+  const order = keys.map((_, i) => i).sort((a, b) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1));
+  const kept = order.length > maxTerms ? order.slice(0, maxTerms) : order;
+  const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
+  const vector = new Map<string, number>();
+  for (const i of kept) vector.set(keys[i]!, weight[i]! / norm);
+  return { vector, kept };
 }
 
 /**
@@ -121,18 +126,8 @@ function textVector(article: ArticleText, stats: TermStatistics, weights: Featur
   if (weights.textTerms <= 0 || body.trim().length === 0) return new Map();
   const { keys, counts, surfaces } = textTerms(body);
   const idf = learn ? stats.addDocumentWithIdf(keys) : keys.map((key) => stats.idf(key));
-  const weight = keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!);
-  // Heaviest first (ties by key, for determinism), as unitVector orders the headline vector.
-  const kept = keys
-    .map((_, i) => i)
-    .sort((a, b) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1))
-    .slice(0, weights.textTerms);
-  const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
-  const vector = new Map<string, number>();
-  for (const i of kept) {
-    vector.set(keys[i]!, weight[i]! / norm);
-    if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
-  }
+  const { vector, kept } = unitVector(keys, keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!), weights.textTerms);
+  for (const i of kept) if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
   return vector;
 }
 
@@ -171,8 +166,7 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
   }
 
   const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
-  const weighted: [string, number][] = [];
-  for (const [key, tf] of raw) weighted.push([key, tf * boost(key) * stats.idf(key)]);
-  const vector = unitVector(weighted, weights.maxTerms);
+  const keys = [...raw.keys()];
+  const { vector } = unitVector(keys, keys.map((key) => raw.get(key)! * boost(key) * stats.idf(key)), weights.maxTerms);
   return { vector, entities, labels, text: textVector(article, corpus.text, weights, learn, labels) };
 }
