@@ -24,6 +24,7 @@ describe("microcacheKey", () => {
     expect(microcacheKey({ ...plain, headers: EDITION })).toBeDefined();
     expect(microcacheKey({ ...plain, method: "HEAD", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ ...plain, method: "POST", headers: EDITION })).toBeUndefined();
+    expect(microcacheKey({ method: "GET", url: "/_next/static/chunks/main.js", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } })).toBeUndefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_IMAGE_MODE=grayscale; GROUND_FEED_EDITION=top-us" } })).toBeUndefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "__prerender_bypass=1; GROUND_FEED_EDITION=top-us" } })).toBeUndefined();

@@ -33,13 +33,14 @@ export interface MicrocacheRequest {
 
 /**
  * The key of a request whose answer may come from the microcache, or undefined when it must go to Next:
- * anything but a GET, a signed-in reader, the grayscale cookie, preview mode, a repeated edition cookie,
+ * anything but a GET, Next's own files, a signed-in reader, the grayscale cookie, preview mode, a repeated edition cookie,
  * or a request for more than the plain page. The key is the address, the edition cookie (after
  * scripts/server.ts gave a first visit the edition of its location) and the accepted encodings (Next
  * compresses).
  */
 export function microcacheKey(request: MicrocacheRequest): string | undefined {
-  if (request.method !== "GET" || !request.url) return undefined;
+  // Next's build files and image optimiser (/_next/…) are never pages: no key, no recording, no header.
+  if (request.method !== "GET" || !request.url || request.url.startsWith("/_next/")) return undefined;
   for (const name of Object.keys(request.headers)) if (NOT_THE_PLAIN_PAGE.test(name)) return undefined;
   let edition = "";
   const cookie = request.headers.cookie;
