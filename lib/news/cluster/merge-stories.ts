@@ -1,10 +1,13 @@
 import type { MergeEvent } from "./story-clusterer";
 import type { Story } from "./story";
 import { heaviest, type StoryIndex } from "./story-index";
-import { timeFactor, type SimilarityWeights } from "./story-similarity";
+import { scoreArticle, timeFactor, type SimilarityWeights } from "./story-similarity";
 
 export interface MergeSettings {
+  /** Centroid similarity at which two stories are one. */
   threshold: number;
+  /** The clusterer's join threshold: a story of one article moves when that article would now join. */
+  joinThreshold: number;
   queryTerms: number;
   candidateLimit: number;
   similarity: SimilarityWeights;
@@ -30,6 +33,22 @@ function unitCentroid(story: Story): Map<string, number> {
   return new Map(sorted.map(([key, weight]) => [key, weight / norm]));
 }
 
+/**
+ * How well `story` fits `other`, as a multiple of the threshold it must reach (≥ 1: they are one).
+ * Two stories compare centroids. A story of one article is that article arriving again: it started
+ * alone because its story did not exist yet, or had not yet the report it is closest to, and now
+ * joins when it would join today (the same score and threshold as a newcomer, outlet rule included).
+ */
+function fit(story: Story, unit: Map<string, number>, other: Story, gap: number, settings: MergeSettings): { ratio: number; score: number } {
+  if (story.members.length === 1) {
+    const only = story.members[0]!;
+    const score = scoreArticle(only.features, only.publishedAt, only.source, other, settings.similarity).score;
+    return { ratio: score / settings.joinThreshold, score };
+  }
+  const score = other.centroidCosine(unit) * timeFactor(gap, settings.similarity);
+  return { ratio: score / settings.threshold, score };
+}
+
 function absorb(state: MergeState, into: Story, from: Story): void {
   for (const member of from.members) state.index.add(into, into.add(member));
   state.index.remove(from);
@@ -39,8 +58,9 @@ function absorb(state: MergeState, into: Story, from: Story): void {
 
 /**
  * The periodic merge pass: two stories started apart (an article arrived before the story it belonged
- * to had enough words in common) whose centroids have since converged become one. Only stories changed
- * since the last pass are compared; the older story keeps its id.
+ * to had enough words in common) whose centroids have since converged become one, and an article left
+ * alone joins the story that has since formed around it (see `fit`). Only stories changed since the
+ * last pass are compared; the older story keeps its id.
  */
 export function mergeConverged(state: MergeState, now: number, settings: MergeSettings): MergeEvent[] {
   const events: MergeEvent[] = [];
@@ -48,12 +68,12 @@ export function mergeConverged(state: MergeState, now: number, settings: MergeSe
     if (!state.stories.has(story.id) || state.checked.get(story) === story.version) continue;
     if (Number.isFinite(story.lastSeen) && now - story.lastSeen > settings.activeWindowMs) continue;
     const unit = unitCentroid(story);
-    let best: { other: Story; score: number } | null = null;
+    let best: { other: Story; ratio: number; score: number } | null = null;
     for (const other of state.index.candidates(heaviest(unit, settings.queryTerms), settings.candidateLimit)) {
       const gap = spanGap(story, other);
       if (other === story || gap > settings.activeWindowMs) continue;
-      const score = (other.centroidCosine(unit) * timeFactor(gap, settings.similarity));
-      if (score >= settings.threshold && (!best || score > best.score)) best = { other, score };
+      const { ratio, score } = fit(story, unit, other, gap, settings);
+      if (ratio >= 1 && (!best || ratio > best.ratio)) best = { other, ratio, score };
     }
     state.checked.set(story, story.version);
     if (!best) continue;

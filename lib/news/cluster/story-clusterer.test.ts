@@ -79,6 +79,22 @@ describe("StoryClusterer", () => {
     expect(c.mergeConverged(DAY + DAY_MS / 2)).toEqual([]);
   });
 
+  it("merge pass moves an article left alone into the story that has since formed around its event", () => {
+    const c = clusterer();
+    stream(c, BACKGROUND);
+    // Restored apart (say, the right-leaning report was decided before the story existed): its words
+    // differ too much for the stories' centroids to converge, but it scores as a newcomer would join.
+    c.restore(EXXON_A, "story");
+    c.restore(EXXON_C, "story");
+    c.restore(EXXON_B, "alone");
+    c.restore(HEARING_A, "other");
+    const merges = c.mergeConverged(DAY + DAY_MS / 2);
+    expect(merges).toEqual([expect.objectContaining({ intoStoryId: "story", fromStoryId: "alone" })]);
+    expect(merges[0].score).toBeGreaterThanOrEqual(0.25);
+    expect(c.storyMembers("story")).toEqual(["exxon-a", "exxon-c", "exxon-b"]);
+    expect(c.storyMembers("other")).toEqual(["hearing-a"]);
+  });
+
   it("merge pass leaves unrelated stories alone", () => {
     const c = clusterer();
     stream(c, [...BACKGROUND, EXXON_A, HEARING_A, BUDGET]);

@@ -82,7 +82,7 @@ export const DEFAULT_OPTIONS = {
   candidateLimit: 12,
   indexTerms: 30,
   textIndexTerms: 8,
-  memberChecks: 4,
+  memberChecks: 8,
 };
 
 export class StoryClusterer {
@@ -125,7 +125,7 @@ export class StoryClusterer {
   /** Decides which active story the article belongs to (or starts one) and joins it. */
   add(article: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features);
-    const best = this.bestMatch(features, article.publishedAt);
+    const best = this.bestMatch(features, article.publishedAt, article.source);
     if (best && best.match.score >= this.settings.joinThreshold) {
       const why = this.explain(features, best.match, best.story);
       this.join(best.story, article, features);
@@ -150,6 +150,7 @@ export class StoryClusterer {
       candidateLimit: this.settings.candidateLimit,
       similarity: this.similarityWeights,
       activeWindowMs: this.settings.activeWindowMs,
+      joinThreshold: this.settings.joinThreshold,
     };
     return mergeConverged({ stories: this.stories, index: this.index, checked: this.mergeChecked }, now, settings);
   }
@@ -177,7 +178,7 @@ export class StoryClusterer {
     const features = extractFeatures(article, this.stats, this.features, false);
     const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms);
     story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, false) });
-    const match = scoreArticle(features, article.publishedAt, story, this.similarityWeights);
+    const match = scoreArticle(features, article.publishedAt, article.source, story, this.similarityWeights);
     const why = this.explain(features, match, story);
     return { articleId: article.id, storyId: story.id, isNewStory: match.score < this.settings.joinThreshold, score: round(match.score), ...why };
   }
@@ -196,7 +197,7 @@ export class StoryClusterer {
    * Candidates from the index, ranked by centroid similarity; only the best few are scored in full
    * (member by member), which keeps the cost per article flat as stories grow.
    */
-  private bestMatch(features: ArticleFeatures, publishedAt: number): { story: Story; match: Match } | null {
+  private bestMatch(features: ArticleFeatures, publishedAt: number, source: string): { story: Story; match: Match } | null {
     const window = this.settings.activeWindowMs;
     const inWindow = (story: Story) => story.gapTo(publishedAt) <= window;
     const shortlist = this.index
@@ -206,7 +207,7 @@ export class StoryClusterer {
       .slice(0, this.settings.memberChecks);
     let best: { story: Story; match: Match } | null = null;
     for (const { story } of shortlist) {
-      const match = scoreArticle(features, publishedAt, story, this.similarityWeights);
+      const match = scoreArticle(features, publishedAt, source, story, this.similarityWeights);
       if (!best || match.score > best.match.score) best = { story, match };
     }
     return best;

@@ -10,7 +10,11 @@ export interface SimilarityWeights {
   entityWeight: number;
   /** Time gaps up to this many days cost nothing (dates are often whole days, time zones differ). */
   freeGapDays: number;
-  /** Score factor lost per further day of gap, down to `minTimeFactor`. */
+  /**
+   * Score factor lost per further day of gap, down to `minTimeFactor`. Reports of one event come
+   * within a day or two of each other; the same subject days later is usually the next event (a vote,
+   * then the signing; a storm, then the clean-up), so the factor falls fast and reaches 0.
+   */
   decayPerDay: number;
   minTimeFactor: number;
   /** Members compared one by one (most recent ones), bounding the cost for big stories. */
@@ -18,8 +22,10 @@ export interface SimilarityWeights {
   /** Measure the time gap from the story's first article (its event) rather than its latest one. */
   fromStart: boolean;
   /**
-   * Score divisor per member beyond the first (1 + p·(n−1)): a big story needs a somewhat closer
-   * match, so a hub cannot keep swallowing neighbouring events on shared vocabulary alone.
+   * Score divisor for a story of n members, 1 + p·ln n: the closest of many members matches a
+   * newcomer better by chance alone, so a bigger story needs a closer match and a hub cannot keep
+   * swallowing neighbouring events on shared vocabulary. Logarithmic, so a story of dozens of
+   * reports (a big day's news) still takes new ones.
    */
   sizePenalty: number;
   /**
@@ -30,19 +36,34 @@ export interface SimilarityWeights {
    */
   textWeight: number;
   textScale: number;
+  /**
+   * Weight of the cross cosines when both have a full text: the article's headline and lead against
+   * the member's full text, and the other way round (their mean). Opposite sides headline one event in
+   * different words ("tax returns", "financial records"), but each one's headline words appear in the
+   * other's report.
+   */
+  crossWeight: number;
+  /**
+   * Score factor when the story already has a report from the article's outlet. An outlet's second
+   * report of one event is rare within a day, and its second article on a subject is more often the
+   * next development, so it must match more closely to join.
+   */
+  sameSourceFactor: number;
 }
 
 export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   centroidShare: 0.5,
   entityWeight: 0.15,
   freeGapDays: 1.5,
-  decayPerDay: 0.06,
-  minTimeFactor: 0.5,
+  decayPerDay: 0.5,
+  minTimeFactor: 0,
   memberLimit: 24,
   fromStart: true,
-  sizePenalty: 0.1,
+  sizePenalty: 0.4,
   textWeight: 2.5,
   textScale: 0.55,
+  crossWeight: 1.5,
+  sameSourceFactor: 0.7,
 };
 
 export interface Match {
@@ -77,19 +98,31 @@ function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weight
   return weights.textWeight > 0 && article.text.size > 0 && member.text.size > 0;
 }
 
-/** Cosine of two articles' headline-and-lead vectors, plus their weighted full-text cosine when both have one. */
+/**
+ * Cosine of two articles' headline-and-lead vectors; when both have a full text, plus their weighted
+ * full-text cosine and the weighted mean of the cross cosines (each one's headline and lead against
+ * the other's full text).
+ */
 export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): number {
   const headline = dot(article.vector, member.vector);
-  return comparesTexts(article, member, weights) ? headline + weights.textWeight * dot(article.text, member.text) : headline;
+  if (!comparesTexts(article, member, weights)) return headline;
+  const cross = weights.crossWeight > 0 ? (weights.crossWeight * (dot(article.vector, member.text) + dot(member.vector, article.text))) / 2 : 0;
+  return headline + weights.textWeight * dot(article.text, member.text) + cross;
+}
+
+/** The score divisor of a story of `members` members (see `sizePenalty`). */
+export function sizeFactor(members: number, weights: SimilarityWeights): number {
+  return 1 / (1 + weights.sizePenalty * Math.log(Math.max(1, members)));
 }
 
 /**
  * How well an article fits a story: the mean of its cosine with the centroid (the story's core, which
  * resists drift) and its similarity to the closest member (a newcomer may match one outlet's wording
  * best; full texts count here when both have one), plus a bonus for the story naming the article's
- * names; scaled down with the time gap and story size, and by `textScale` after a full-text match.
+ * names; scaled down with the time gap and story size, by `textScale` after a full-text match, and by
+ * `sameSourceFactor` when the story already has a report from the article's outlet (`source`).
  */
-export function scoreArticle(article: ArticleFeatures, publishedAt: number, story: Story, weights: SimilarityWeights): Match {
+export function scoreArticle(article: ArticleFeatures, publishedAt: number, source: string, story: Story, weights: SimilarityWeights): Match {
   const centroid = story.centroidCosine(article.vector);
   let member = -1;
   let closest = story.members[story.members.length - 1];
@@ -108,6 +141,7 @@ export function scoreArticle(article: ArticleFeatures, publishedAt: number, stor
   const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member;
   const gap = weights.fromStart ? story.distanceFromStart(publishedAt) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
-  const sizeFactor = 1 / (1 + weights.sizePenalty * Math.max(0, story.members.length - 1));
-  return { score: (text + weights.entityWeight * entity) * factor * sizeFactor * scale, centroid, member, entity, timeFactor: factor, closest, textsCompared };
+  const outlet = story.sources.has(source) ? weights.sameSourceFactor : 1;
+  const score = (text + weights.entityWeight * entity) * factor * sizeFactor(story.members.length, weights) * scale * outlet;
+  return { score, centroid, member, entity, timeFactor: factor, closest, textsCompared };
 }

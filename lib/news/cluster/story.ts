@@ -22,6 +22,8 @@ export class Story {
   /** Entity key → number of members naming it. */
   readonly entityCounts = new Map<string, number>();
   readonly entityIdf = new Map<string, number>();
+  /** Outlets of the members. */
+  readonly sources = new Set<string>();
   private centroidNormSquared = 0;
   private centroidMembers = 0;
   /** Stream clock when an article last joined: eviction still works for articles without a date. */
@@ -46,6 +48,7 @@ export class Story {
   /** Adds a member; returns the terms that are new to the story (to be indexed). */
   add(member: StoryMember): string[] {
     this.members.push(member);
+    this.sources.add(member.source);
     this.version++;
     const time = member.publishedAt;
     if (Number.isFinite(time)) {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { BACKGROUND, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A } from "./cluster-fixtures";
+import { StoryClusterer } from "./story-clusterer";
+import { DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor } from "./story-similarity";
+
+const DAY_MS = 24 * 3600_000;
+const weights = DEFAULT_SIMILARITY_WEIGHTS;
+
+function primed(): StoryClusterer {
+  let next = 0;
+  const c = new StoryClusterer({ newStoryId: () => `story-${next++}` });
+  for (const bg of BACKGROUND) c.add(bg);
+  return c;
+}
+
+describe("story similarity", () => {
+  it("time: reports within the free gap count fully, then the score fades to nothing a day or two later", () => {
+    expect(timeFactor(0, weights)).toBe(1);
+    expect(timeFactor(weights.freeGapDays * DAY_MS, weights)).toBe(1);
+    const halfDayLate = timeFactor((weights.freeGapDays + 0.5) * DAY_MS, weights);
+    expect(halfDayLate).toBeLessThan(1);
+    expect(halfDayLate).toBeGreaterThan(0.5);
+    // A week apart is another event, however alike the words: the factor reaches zero, not a floor.
+    expect(timeFactor(7 * DAY_MS, weights)).toBe(0);
+  });
+
+  it("size: a bigger story needs a closer match, but the penalty grows slowly (logarithmically)", () => {
+    expect(sizeFactor(1, weights)).toBe(1);
+    const two = sizeFactor(2, weights);
+    const ten = sizeFactor(10, weights);
+    const fifty = sizeFactor(50, weights);
+    expect(two).toBeLessThan(1);
+    expect(ten).toBeLessThan(two);
+    expect(fifty).toBeLessThan(ten);
+    // Still within reach: a 50-report story asks for about 2.6x the single-article score, not 50x.
+    expect(fifty).toBeGreaterThan(0.35);
+    expect(sizeFactor(0, weights)).toBe(1);
+  });
+
+  it("same outlet: a second report from an outlet the story already has must match more closely", () => {
+    const c = primed();
+    const otherOutlet = c.similarity(EXXON_B, EXXON_A).score;
+    const sameOutlet = c.similarity({ ...EXXON_B, source: EXXON_A.source }, EXXON_A).score;
+    expect(sameOutlet).toBeLessThan(otherOutlet);
+    expect(sameOutlet / otherOutlet).toBeCloseTo(weights.sameSourceFactor, 2);
+  });
+
+  it("full texts: each one's headline found in the other's text raises the score (cross cosines)", () => {
+    const textA = "Exxon Mobil won a New York climate fraud case as a judge ruled the company did not mislead investors about regulation costs.";
+    const textB = "A state judge dismissed the New York attorney general's fraud lawsuit, finding that Exxon did not deceive shareholders about climate risks.";
+    const a = { ...EXXON_A, body: textA };
+    const b = { ...EXXON_B, body: textB };
+    const withCross = primed().similarity(b, a).score;
+    const noCross = new StoryClusterer({ newStoryId: () => "x", similarity: { crossWeight: 0 } });
+    for (const bg of BACKGROUND) noCross.add(bg);
+    expect(withCross).toBeGreaterThan(noCross.similarity(b, a).score);
+    // Unrelated reports gain nothing that would make them join.
+    expect(primed().similarity({ ...HEARING_A, body: "Senators questioned the nominee for hours." }, a).isNewStory).toBe(true);
+  });
+
+  it("a report of the same subject four days later (the next development) starts its own story", () => {
+    const c = primed();
+    const first = c.add(EXXON_A);
+    const followUp = c.add({ ...EXXON_C, id: "exxon-appeal", source: EXXON_A.source, publishedAt: DAY + 4 * DAY_MS });
+    expect(followUp.isNewStory).toBe(true);
+    expect(followUp.storyId).not.toBe(first.storyId);
+  });
+});
