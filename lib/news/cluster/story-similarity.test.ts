@@ -24,7 +24,7 @@ describe("story similarity", () => {
     expect(timeFactor(7 * DAY_MS, weights)).toBe(0);
   });
 
-  it("size: a bigger story needs a closer match, but the penalty grows slowly (logarithmically)", () => {
+  it("size: the closest of many members counts for less, but the discount grows slowly (logarithmically)", () => {
     expect(sizeFactor(1, weights)).toBe(1);
     const two = sizeFactor(2, weights);
     const ten = sizeFactor(10, weights);
@@ -32,9 +32,17 @@ describe("story similarity", () => {
     expect(two).toBeLessThan(1);
     expect(ten).toBeLessThan(two);
     expect(fifty).toBeLessThan(ten);
-    // Still within reach: a 50-report story asks for about 2.6x the single-article score, not 50x.
-    expect(fifty).toBeGreaterThan(0.35);
+    // Still within reach: a 50-report story discounts its closest member about 3.3x, not 50x.
+    expect(fifty).toBeGreaterThan(0.25);
     expect(sizeFactor(0, weights)).toBe(1);
+  });
+
+  it("size: a story's core (its centroid) is not discounted, so a story with a clear core keeps growing", () => {
+    const c = primed();
+    const first = c.add(EXXON_A);
+    expect(c.add(EXXON_C).storyId).toBe(first.storyId);
+    // The third outlet's report joins the two-report story.
+    expect(c.add(EXXON_B)).toMatchObject({ storyId: first.storyId, isNewStory: false });
   });
 
   it("same outlet: a second report from an outlet the story already has must match more closely", () => {

@@ -22,10 +22,11 @@ export interface SimilarityWeights {
   /** Measure the time gap from the story's first article (its event) rather than its latest one. */
   fromStart: boolean;
   /**
-   * Score divisor for a story of n members, 1 + p·ln n: the closest of many members matches a
-   * newcomer better by chance alone, so a bigger story needs a closer match and a hub cannot keep
-   * swallowing neighbouring events on shared vocabulary. Logarithmic, so a story of dozens of
-   * reports (a big day's news) still takes new ones.
+   * Divisor of the closest-member similarity for a story of n members, 1 + p·ln n: the closest of
+   * many members matches a newcomer better by chance alone, so that term is discounted and a hub
+   * cannot keep swallowing neighbouring events on shared vocabulary. The centroid term has no such
+   * bias and is not discounted, so a story that keeps its core still grows (a headline-only feed's
+   * big story of the day); logarithmic, so a story of dozens of reports still takes new ones.
    */
   sizePenalty: number;
   /**
@@ -59,7 +60,7 @@ export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   minTimeFactor: 0,
   memberLimit: 24,
   fromStart: true,
-  sizePenalty: 0.4,
+  sizePenalty: 0.6,
   textWeight: 2.5,
   textScale: 0.55,
   crossWeight: 1.5,
@@ -110,7 +111,7 @@ export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatur
   return headline + weights.textWeight * dot(article.text, member.text) + cross;
 }
 
-/** The score divisor of a story of `members` members (see `sizePenalty`). */
+/** The closest-member factor of a story of `members` members (see `sizePenalty`). */
 export function sizeFactor(members: number, weights: SimilarityWeights): number {
   return 1 / (1 + weights.sizePenalty * Math.log(Math.max(1, members)));
 }
@@ -118,9 +119,9 @@ export function sizeFactor(members: number, weights: SimilarityWeights): number 
 /**
  * How well an article fits a story: the mean of its cosine with the centroid (the story's core, which
  * resists drift) and its similarity to the closest member (a newcomer may match one outlet's wording
- * best; full texts count here when both have one), plus a bonus for the story naming the article's
- * names; scaled down with the time gap and story size, by `textScale` after a full-text match, and by
- * `sameSourceFactor` when the story already has a report from the article's outlet (`source`).
+ * best; full texts count here when both have one; discounted for story size), plus a bonus for the
+ * story naming the article's names; scaled down with the time gap, by `textScale` after a full-text
+ * match, and by `sameSourceFactor` when the story already has a report from the article's outlet.
  */
 export function scoreArticle(article: ArticleFeatures, publishedAt: number, source: string, story: Story, weights: SimilarityWeights): Match {
   const centroid = story.centroidCosine(article.vector);
@@ -138,10 +139,10 @@ export function scoreArticle(article: ArticleFeatures, publishedAt: number, sour
   const entity = entityCoverage(article, story);
   const textsCompared = comparesTexts(article, closest.features, weights);
   const scale = textsCompared ? weights.textScale : 1;
-  const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member;
+  const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member * sizeFactor(story.members.length, weights);
   const gap = weights.fromStart ? story.distanceFromStart(publishedAt) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
   const outlet = story.sources.has(source) ? weights.sameSourceFactor : 1;
-  const score = (text + weights.entityWeight * entity) * factor * sizeFactor(story.members.length, weights) * scale * outlet;
+  const score = (text + weights.entityWeight * entity) * factor * scale * outlet;
   return { score, centroid, member, entity, timeFactor: factor, closest, textsCompared };
 }
