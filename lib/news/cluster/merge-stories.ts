@@ -41,8 +41,7 @@ function unitCentroid(story: Story): Map<string, number> {
  */
 function fit(story: Story, unit: Map<string, number>, other: Story, gap: number, settings: MergeSettings): { ratio: number; score: number } {
   if (story.members.length === 1) {
-    const only = story.members[0]!;
-    const score = scoreArticle(only.features, only.publishedAt, only.source, other, settings.similarity).score;
+    const score = scoreArticle(story.members[0]!, other, settings.similarity).score;
     return { ratio: score / settings.joinThreshold, score };
   }
   const score = other.centroidCosine(unit) * timeFactor(gap, settings.similarity);

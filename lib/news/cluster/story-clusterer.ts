@@ -3,7 +3,7 @@ import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { Story } from "./story";
 import { heaviest, StoryIndex } from "./story-index";
-import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
+import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type Newcomer, type SimilarityWeights } from "./story-similarity";
 import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 
 export interface ClusterInput {
@@ -125,7 +125,7 @@ export class StoryClusterer {
   /** Decides which active story the article belongs to (or starts one) and joins it. */
   add(article: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features);
-    const best = this.bestMatch(features, article.publishedAt, article.source);
+    const best = this.bestMatch({ features, publishedAt: article.publishedAt, source: article.source });
     if (best && best.match.score >= this.settings.joinThreshold) {
       const why = this.explain(features, best.match, best.story);
       this.join(best.story, article, features);
@@ -178,7 +178,7 @@ export class StoryClusterer {
     const features = extractFeatures(article, this.stats, this.features, false);
     const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms);
     story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, false) });
-    const match = scoreArticle(features, article.publishedAt, article.source, story, this.similarityWeights);
+    const match = scoreArticle({ features, publishedAt: article.publishedAt, source: article.source }, story, this.similarityWeights);
     const why = this.explain(features, match, story);
     return { articleId: article.id, storyId: story.id, isNewStory: match.score < this.settings.joinThreshold, score: round(match.score), ...why };
   }
@@ -197,7 +197,8 @@ export class StoryClusterer {
    * Candidates from the index, ranked by centroid similarity; only the best few are scored in full
    * (member by member), which keeps the cost per article flat as stories grow.
    */
-  private bestMatch(features: ArticleFeatures, publishedAt: number, source: string): { story: Story; match: Match } | null {
+  private bestMatch(newcomer: Newcomer): { story: Story; match: Match } | null {
+    const { features, publishedAt } = newcomer;
     const window = this.settings.activeWindowMs;
     const inWindow = (story: Story) => story.gapTo(publishedAt) <= window;
     const shortlist = this.index
@@ -207,7 +208,7 @@ export class StoryClusterer {
       .slice(0, this.settings.memberChecks);
     let best: { story: Story; match: Match } | null = null;
     for (const { story } of shortlist) {
-      const match = scoreArticle(features, publishedAt, source, story, this.similarityWeights);
+      const match = scoreArticle(newcomer, story, this.similarityWeights);
       if (!best || match.score > best.match.score) best = { story, match };
     }
     return best;

@@ -107,7 +107,7 @@ function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weight
 export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): number {
   const headline = dot(article.vector, member.vector);
   if (!comparesTexts(article, member, weights)) return headline;
-  const cross = weights.crossWeight > 0 ? (weights.crossWeight * (dot(article.vector, member.text) + dot(member.vector, article.text))) / 2 : 0;
+  const cross = (weights.crossWeight * (dot(article.vector, member.text) + dot(member.vector, article.text))) / 2;
   return headline + weights.textWeight * dot(article.text, member.text) + cross;
 }
 
@@ -123,7 +123,11 @@ export function sizeFactor(members: number, weights: SimilarityWeights): number 
  * story naming the article's names; scaled down with the time gap, by `textScale` after a full-text
  * match, and by `sameSourceFactor` when the story already has a report from the article's outlet.
  */
-export function scoreArticle(article: ArticleFeatures, publishedAt: number, source: string, story: Story, weights: SimilarityWeights): Match {
+/** An article as the scorer sees it: its features, its time and its outlet (a story member fits). */
+export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
+
+export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights): Match {
+  const { features: article, publishedAt, source } = newcomer;
   const centroid = story.centroidCosine(article.vector);
   let member = -1;
   let closest = story.members[story.members.length - 1];
