@@ -43,6 +43,14 @@ describe("story similarity", () => {
     expect(c.add(EXXON_C).storyId).toBe(first.storyId);
     // The third outlet's report joins the two-report story.
     expect(c.add(EXXON_B)).toMatchObject({ storyId: first.storyId, isNewStory: false });
+
+    // Even when the closest-member term is discounted to almost nothing, matching the core suffices.
+    let next = 0;
+    const harsh = new StoryClusterer({ newStoryId: () => `harsh-${next++}`, similarity: { sizePenalty: 1000 } });
+    for (const bg of BACKGROUND) harsh.add(bg);
+    const core = harsh.add(EXXON_A);
+    harsh.restore(EXXON_C, core.storyId);
+    expect(harsh.add(EXXON_B)).toMatchObject({ storyId: core.storyId, isNewStory: false });
   });
 
   it("same outlet: a second report from an outlet the story already has must match more closely", () => {
