@@ -78,6 +78,7 @@ export async function runClusterThroughput(opts: ThroughputOptions = {}): Promis
     clusterer.add(article);
     if (Number.isFinite(article.publishedAt)) streamTime = Math.max(streamTime, article.publishedAt);
     if ((i + 1) % batchSize === 0 || i === articles.length - 1) {
+      clusterer.reassignMembers();
       clusterer.mergeConverged(streamTime);
       clusterer.evictInactive(streamTime);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);

@@ -2,15 +2,17 @@ import { StoryClusterer, type ClustererOptions } from "@/lib/news/cluster/story-
 import type { LabelledArticle } from "./labelled-articles";
 
 export interface ClusterRun {
-  /** Article id → final story id (after merges). */
+  /** Article id → final story id (after moves and merges). */
   assignments: Map<string, string>;
   seconds: number;
   merges: number;
+  moves: number;
 }
 
 /**
  * Streams articles through a StoryClusterer the way the engine does: decide each article, run the
- * merge pass every `mergeEvery` articles, and follow merge events to each article's final story.
+ * reassignment and merge passes every `mergeEvery` articles, and follow move and merge events to each
+ * article's final story.
  */
 export function runClusterer(articles: LabelledArticle[], options: Partial<ClustererOptions> = {}, mergeEvery = 100): ClusterRun {
   let next = 0;
@@ -19,8 +21,13 @@ export function runClusterer(articles: LabelledArticle[], options: Partial<Clust
   const mergedInto = new Map<string, string>();
   let streamTime = -Infinity;
   let merges = 0;
+  let moves = 0;
   const started = performance.now();
   const mergePass = () => {
+    for (const move of clusterer.reassignMembers()) {
+      storyOf.set(move.articleId, move.intoStoryId);
+      moves++;
+    }
     for (const event of clusterer.mergeConverged(streamTime)) {
       mergedInto.set(event.fromStoryId, event.intoStoryId);
       merges++;
@@ -40,5 +47,5 @@ export function runClusterer(articles: LabelledArticle[], options: Partial<Clust
   };
   const assignments = new Map<string, string>();
   for (const [article, story] of storyOf) assignments.set(article, finalStory(story));
-  return { assignments, seconds, merges };
+  return { assignments, seconds, merges, moves };
 }

@@ -64,11 +64,17 @@ export function GroupingMethod() {
           An article joins a story when its score is at least {joinThreshold}. Two stories that turn out to be about the same event (similarity at
           least {mergeThreshold}) are merged, and links to the newer one lead to the merged story.
         </li>
+        <li>
+          Each article gets a second look once the articles that arrived with it are in: if a story that formed in the meantime fits it better
+          than its own, it moves there. This catches the first report of an event that was put with a neighbouring story because the other
+          outlets had not published yet.
+        </li>
         <li>Each story page shows why its articles were grouped: the names and words they share and their scores.</li>
       </ul>
       <p className={P}>
-        The method is measured on a public set of 3,081 articles whose stories were grouped by hand (B-cubed F1 about 0.85). It can still split
-        one long-running saga into several stories, or miss an opinion piece that uses few of the news reports&apos; words.
+        The method is measured on a public set of 3,081 articles whose stories were grouped by hand: B-cubed F1 about 0.90 with the
+        articles&apos; full texts, 0.86 from headlines and opening lines alone. It can still split one long-running saga into several stories,
+        or miss an opinion piece that uses few of the news reports&apos; words.
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import {
   latestStoryTime,
   loadActiveMembers,
   mergeStoryInto,
+  moveMemberships,
   pendingArticles,
   readEngineValue,
   writeEngineValue,
@@ -78,6 +79,8 @@ export interface ClusterBatchResult {
   clustered: number;
   newStories: number;
   merged: number;
+  /** Articles moved to a story that fits them better (the reassignment pass). */
+  moved: number;
   busy: boolean;
 }
 
@@ -86,13 +89,13 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
   try {
     return await db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${CLUSTER_LOCK_KEY}) as locked`);
-      if (!lock?.locked) return { clustered: 0, newStories: 0, merged: 0, busy: true };
+      if (!lock?.locked) return { clustered: 0, newStories: 0, merged: 0, moved: 0, busy: true };
       const epoch = (await readEngineValue<number>(tx, EPOCH_KEY)) ?? 0;
       if (!engine.clusterer || engine.epoch !== epoch) await rebuild(tx, engine);
       const clusterer = engine.clusterer!;
 
       const pending = await pendingArticles(tx, batchSize);
-      if (pending.length === 0) return { clustered: 0, newStories: 0, merged: 0, busy: false };
+      if (pending.length === 0) return { clustered: 0, newStories: 0, merged: 0, moved: 0, busy: false };
       engine.idPool = await allocateStoryIds(tx, pending.length);
 
       const shells: { id: number; title: string; seenAt: Date }[] = [];
@@ -116,6 +119,18 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
       await insertStoryShells(tx, shells);
       await insertMemberships(tx, memberships, now);
 
+      // Articles decided before their own story formed move to it; their old and new stories change.
+      const moves = clusterer.reassignMembers();
+      await moveMemberships(
+        tx,
+        moves.map((move) => ({ ...move, articleId: Number(move.articleId), storyId: Number(move.intoStoryId) })),
+        now,
+      );
+      for (const move of moves) {
+        touched.add(Number(move.fromStoryId));
+        touched.add(Number(move.intoStoryId));
+      }
+
       const merges = clusterer.mergeConverged(engine.streamTime);
       for (const merge of merges) {
         await mergeStoryInto(tx, Number(merge.fromStoryId), Number(merge.intoStoryId));
@@ -128,7 +143,7 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
       // Delivered when this batch commits: the web process then refreshes its cached pages.
       await announceChange(tx, "stories");
       engine.epoch = epoch + 1;
-      return { clustered: pending.length, newStories: shells.length, merged: merges.length, busy: false };
+      return { clustered: pending.length, newStories: shells.length, merged: merges.length, moved: moves.length, busy: false };
     });
   } catch (error) {
     // The transaction rolled back but the clusterer's memory did not: rebuild it next time.
@@ -140,12 +155,13 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
 
 /** Clusters until nothing is pending (or another process holds the lock). */
 export async function clusterPending(db: Database, engine: ClusterEngine, batchSize = 500): Promise<ClusterBatchResult> {
-  const total: ClusterBatchResult = { clustered: 0, newStories: 0, merged: 0, busy: false };
+  const total: ClusterBatchResult = { clustered: 0, newStories: 0, merged: 0, moved: 0, busy: false };
   for (;;) {
     const batch = await clusterBatch(db, engine, batchSize);
     total.clustered += batch.clustered;
     total.newStories += batch.newStories;
     total.merged += batch.merged;
+    total.moved += batch.moved;
     total.busy = batch.busy;
     if (batch.busy || batch.clustered < batchSize) return total;
   }

@@ -64,6 +64,8 @@ export async function runIngestCycle(db: Database, engine: ClusterEngine, settin
       failed: feeds.filter((feed) => feed.outcome === "error").length,
       clustered: cluster.clustered,
       newStories: cluster.newStories,
+      merged: cluster.merged,
+      moved: cluster.moved,
       durationMs: result.durationMs,
     });
   }

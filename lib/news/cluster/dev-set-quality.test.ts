@@ -4,9 +4,9 @@ import { DEV_SET, evaluateBaseline, evaluateClustering } from "@/bench/eval-clus
 
 // Regression guard on real data: the NEUS/AllSides development set (3,081 articles, 1,298 gold
 // stories), streamed in date order as `npm run eval:clustering` does. Measured with full texts:
-// B-cubed F1 0.895 (P 0.897, R 0.893); title and lead only 0.858; the plain TF-IDF baseline 0.791.
-// The floors leave a small margin.
-const F1_FLOOR = 0.885;
+// B-cubed F1 0.901 (P 0.902, R 0.899); title and lead only 0.861; the plain TF-IDF baseline 0.791.
+// The F1 floor is issue 3's target; the clusterer is deterministic, so the measure does not vary.
+const F1_FLOOR = 0.9;
 const present = existsSync(DEV_SET);
 if (!present) console.warn(`dev-set-quality: skipped, ${DEV_SET} is absent`);
 
@@ -16,8 +16,8 @@ describe.skipIf(!present)("clustering quality on the development set", () => {
     const [score, baseline] = await Promise.all([evaluateClustering(DEV_SET, load), evaluateBaseline(DEV_SET, load)]);
     expect(score.articles).toBe(3081);
     expect(score.f1).toBeGreaterThanOrEqual(F1_FLOOR);
-    expect(score.precision).toBeGreaterThanOrEqual(0.88);
-    expect(score.recall).toBeGreaterThanOrEqual(0.88);
+    expect(score.precision).toBeGreaterThanOrEqual(0.89);
+    expect(score.recall).toBeGreaterThanOrEqual(0.89);
     expect(score.f1 - baseline.f1).toBeGreaterThanOrEqual(0.08);
   });
 
@@ -26,7 +26,7 @@ describe.skipIf(!present)("clustering quality on the development set", () => {
       evaluateClustering(DEV_SET, { withBody: false, ignoreDates: false }),
       evaluateClustering(DEV_SET, { withBody: true, ignoreDates: false }),
     ]);
-    expect(headlines.f1).toBeGreaterThanOrEqual(0.85);
+    expect(headlines.f1).toBeGreaterThanOrEqual(0.855);
     expect(fullTexts.f1 - headlines.f1).toBeGreaterThanOrEqual(0.02);
   });
 });

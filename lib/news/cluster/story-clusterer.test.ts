@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY } from "./cluster-fixtures";
+import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput, type JoinDecision } from "./story-clusterer";
 
 const DAY_MS = 24 * 3600_000;
@@ -93,6 +93,38 @@ describe("StoryClusterer", () => {
     expect(merges[0].score).toBeGreaterThanOrEqual(0.25);
     expect(c.storyMembers("story")).toEqual(["exxon-a", "exxon-c", "exxon-b"]);
     expect(c.storyMembers("other")).toEqual(["hearing-a"]);
+  });
+
+  it("second look: an article that joined a neighbouring event's story moves to its own once that has formed", () => {
+    const c = clusterer();
+    const decisions = stream(c, [...BACKGROUND, NOMINEE_HEARING, ARRESTS_A, ARRESTS_B]);
+    const hearing = decisions.get("nominee-hearing")!.storyId;
+    // Decided with the stories of the moment: the first arrests report joins the hearing's story, the
+    // second (from the hearing report's outlet) starts the arrests' story.
+    expect(decisions.get("arrests-a")).toMatchObject({ storyId: hearing, isNewStory: false });
+    const arrests = decisions.get("arrests-b")!;
+    expect(arrests.isNewStory).toBe(true);
+
+    const moves = c.reassignMembers();
+    expect(moves).toEqual([expect.objectContaining({ articleId: "arrests-a", fromStoryId: hearing, intoStoryId: arrests.storyId })]);
+    expect(moves[0]!.score).toBeGreaterThan(decisions.get("arrests-a")!.score);
+    // Why it fits there, in the words as written (a stored member keeps no readable forms of its own).
+    expect(moves[0]!.sharedTerms).toEqual(expect.arrayContaining(["Capitol", "protesters"]));
+    expect(c.storyMembers(hearing)).toEqual(["nominee-hearing"]);
+    expect(c.storyMembers(arrests.storyId)).toEqual(["arrests-b", "arrests-a"]);
+
+    // Each article gets one second look: nothing has been decided since, so nothing moves again.
+    expect(c.reassignMembers()).toEqual([]);
+    // The next report of the arrests now finds their story.
+    const next = c.add({ ...ARRESTS_B, id: "arrests-c", source: "outlet-c", publishedAt: ARRESTS_B.publishedAt + 3600_000 });
+    expect(next.storyId).toBe(arrests.storyId);
+  });
+
+  it("second look leaves an article where it fits best, and never moves the only member of a story", () => {
+    const c = clusterer();
+    stream(c, [...BACKGROUND, EXXON_A, HEARING_A, EXXON_B, HEARING_B, BUDGET]);
+    expect(c.reassignMembers()).toEqual([]);
+    expect(c.activeStoryCount).toBe(BACKGROUND.length + 3);
   });
 
   it("merge pass leaves unrelated stories alone", () => {

@@ -1,9 +1,11 @@
 import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type CorpusStatistics, type FeatureWeights } from "./article-features";
+import { bestStory, type SearchSettings } from "./best-story";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
-import { Story } from "./story";
-import { heaviest, StoryIndex } from "./story-index";
-import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type Newcomer, type SimilarityWeights } from "./story-similarity";
+import { reassignMembers, type RecentJoin } from "./reassign-members";
+import { Story, type StoryMember } from "./story";
+import { StoryIndex } from "./story-index";
+import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
 import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 
 export interface ClusterInput {
@@ -35,6 +37,17 @@ export interface MergeEvent {
   score: number;
 }
 
+/** An article moved from one story to another by the reassignment pass, with why it fits there. */
+export interface MoveEvent {
+  articleId: string;
+  fromStoryId: string;
+  intoStoryId: string;
+  /** Score against the story it moved into. */
+  score: number;
+  sharedTerms: string[];
+  sharedEntities: string[];
+}
+
 export interface ClustererOptions {
   newStoryId: () => string;
   /** A story with no article for this long leaves the index (default 3 days). */
@@ -58,6 +71,8 @@ export interface ClustererOptions {
   textIndexTerms?: number;
   /** Candidates (best by centroid) whose members are also compared one by one. */
   memberChecks?: number;
+  /** How much better another story must fit a member than its own for the reassignment pass to move it. */
+  moveMargin?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -83,7 +98,13 @@ export const DEFAULT_OPTIONS = {
   indexTerms: 30,
   textIndexTerms: 8,
   memberChecks: 8,
+  moveMargin: 0.02,
 };
+
+/** Readable forms of word keys kept for explaining moves (stored members drop theirs); emptied when full. */
+const MAX_LABELS = 100_000;
+/** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
+const MAX_RECENT_JOINS = 20_000;
 
 export class StoryClusterer {
   private readonly stats: CorpusStatistics;
@@ -97,6 +118,10 @@ export class StoryClusterer {
   /** Latest publication time seen: the clock for articles without a date. */
   private clock = Number.NaN;
   private readonly mergeChecked = new Map<Story, number>();
+  /** Articles decided since the last reassignment pass, for their second look. */
+  private recentJoins: RecentJoin[] = [];
+  /** Word key → the form it was last written in, from recent newcomers: labels for a moved member's explanation. */
+  private readonly labels = new Map<string, string>();
 
   constructor(options: ClustererOptions) {
     this.newStoryId = options.newStoryId;
@@ -110,6 +135,7 @@ export class StoryClusterer {
       indexTerms: options.indexTerms ?? DEFAULT_OPTIONS.indexTerms,
       textIndexTerms: options.textIndexTerms ?? DEFAULT_OPTIONS.textIndexTerms,
       memberChecks: options.memberChecks ?? DEFAULT_OPTIONS.memberChecks,
+      moveMargin: options.moveMargin ?? DEFAULT_OPTIONS.moveMargin,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -125,14 +151,15 @@ export class StoryClusterer {
   /** Decides which active story the article belongs to (or starts one) and joins it. */
   add(article: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features);
-    const best = this.bestMatch({ features, publishedAt: article.publishedAt, source: article.source });
+    this.learnLabels(features.labels);
+    const best = bestStory(this.index, { features, publishedAt: article.publishedAt, source: article.source }, this.search());
     if (best && best.match.score >= this.settings.joinThreshold) {
       const why = this.explain(features, best.match, best.story);
-      this.join(best.story, article, features);
+      this.remember({ story: best.story, member: this.join(best.story, article, features) });
       return { articleId: article.id, storyId: best.story.id, isNewStory: false, score: round(best.match.score), ...why };
     }
     const story = this.createStory(this.newStoryId());
-    this.join(story, article, features);
+    this.remember({ story, member: this.join(story, article, features) });
     return { articleId: article.id, storyId: story.id, isNewStory: true, score: round(best?.match.score ?? 0), sharedTerms: [], sharedEntities: [] };
   }
 
@@ -140,6 +167,24 @@ export class StoryClusterer {
   restore(article: ClusterInput, storyId: string): void {
     const features = extractFeatures(article, this.stats, this.features);
     this.join(this.stories.get(storyId) ?? this.createStory(storyId), article, features);
+  }
+
+  /**
+   * The second look at the articles decided since the last call (see `reassign-members.ts`): one that
+   * fits a story formed since better than its own moves there. Call once a batch is in, before
+   * `mergeConverged`.
+   */
+  reassignMembers(): MoveEvent[] {
+    const recent = this.recentJoins;
+    this.recentJoins = [];
+    const moves = reassignMembers(this.stories, this.index, recent, { ...this.search(), joinThreshold: this.settings.joinThreshold, moveMargin: this.settings.moveMargin });
+    return moves.map(({ member, from, into, match }) => ({
+      articleId: member.articleId,
+      fromStoryId: from.id,
+      intoStoryId: into.id,
+      score: round(match.score),
+      ...explainMatch(member.features, match.closest.features, into, match.textsCompared ? this.similarityWeights.textWeight : 0, this.labels, member),
+    }));
   }
 
   /** Fuses stories whose centroids converged; the older story absorbs the newer one. */
@@ -193,30 +238,14 @@ export class StoryClusterer {
     return this.stories.get(storyId)?.members.map((m) => m.articleId) ?? [];
   }
 
-  /**
-   * Candidates from the index, ranked by centroid similarity; only the best few are scored in full
-   * (member by member), which keeps the cost per article flat as stories grow.
-   */
-  private bestMatch(newcomer: Newcomer): { story: Story; match: Match } | null {
-    const { features, publishedAt } = newcomer;
-    const window = this.settings.activeWindowMs;
-    const inWindow = (story: Story) => story.gapTo(publishedAt) <= window;
-    const shortlist = this.index
-      .candidates(this.lookupTerms(features), this.settings.candidateLimit, inWindow)
-      .map((story) => ({ story, centroid: story.centroidCosine(features.vector) }))
-      .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
-      .slice(0, this.settings.memberChecks);
-    let best: { story: Story; match: Match } | null = null;
-    for (const { story } of shortlist) {
-      const match = scoreArticle(newcomer, story, this.similarityWeights);
-      if (!best || match.score > best.match.score) best = { story, match };
-    }
-    return best;
+  private search(): SearchSettings {
+    const { queryTerms, candidateLimit, memberChecks, activeWindowMs } = this.settings;
+    return { queryTerms, candidateLimit, memberChecks, activeWindowMs, similarity: this.similarityWeights };
   }
 
-  /** An article's terms for the index lookup: its heaviest headline-and-lead terms, then its full-text terms. */
-  private lookupTerms(features: ArticleFeatures): [string, number][] {
-    return [...heaviest(features.vector, this.settings.queryTerms), ...features.text];
+  private learnLabels(labels: ReadonlyMap<string, string>): void {
+    if (this.labels.size > MAX_LABELS) this.labels.clear();
+    for (const [key, label] of labels) this.labels.set(key, label);
   }
 
   private explain(features: ArticleFeatures, match: Match, story: Story): { sharedTerms: string[]; sharedEntities: string[] } {
@@ -229,13 +258,20 @@ export class StoryClusterer {
     return story;
   }
 
-  private join(story: Story, article: ClusterInput, features: ArticleFeatures): void {
+  private join(story: Story, article: ClusterInput, features: ArticleFeatures): StoryMember {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown; stored members do not need theirs.
     const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text };
-    const added = story.add({ articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored });
-    this.index.add(story, added);
+    const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
+    this.index.add(story, story.add(member));
+    return member;
+  }
+
+  /** Remembers a decided article for its second look; the oldest lose theirs if passes never come. */
+  private remember(join: RecentJoin): void {
+    if (this.recentJoins.length >= MAX_RECENT_JOINS) this.recentJoins.splice(0, MAX_RECENT_JOINS / 2);
+    this.recentJoins.push(join);
   }
 }
 

@@ -83,13 +83,13 @@ export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
   return days <= 0 ? 1 : Math.max(weights.minTimeFactor, 1 - weights.decayPerDay * days);
 }
 
-/** IDF-weighted share of the article's names that the story also names. */
-export function entityCoverage(article: ArticleFeatures, story: Story): number {
+/** IDF-weighted share of the article's names that the story (its members other than `without`) also names. */
+export function entityCoverage(article: ArticleFeatures, story: Story, without?: StoryMember): number {
   let total = 0;
   let shared = 0;
   for (const [key, idf] of article.entities) {
     total += idf;
-    if (story.mentions(key)) shared += idf;
+    if (story.mentions(key, without)) shared += idf;
   }
   return total === 0 ? 0 : shared / total;
 }
@@ -116,37 +116,45 @@ export function sizeFactor(members: number, weights: SimilarityWeights): number 
   return 1 / (1 + weights.sizePenalty * Math.log(Math.max(1, members)));
 }
 
+/** An article as the scorer sees it: its features, its time and its outlet (a story member fits). */
+export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
+
 /**
  * How well an article fits a story: the mean of its cosine with the centroid (the story's core, which
  * resists drift) and its similarity to the closest member (a newcomer may match one outlet's wording
  * best; full texts count here when both have one; discounted for story size), plus a bonus for the
  * story naming the article's names; scaled down with the time gap, by `textScale` after a full-text
  * match, and by `sameSourceFactor` when the story already has a report from the article's outlet.
+ *
+ * With `without`, one of the story's members, the story is taken without it: how well that member
+ * fits the story the others make (a member scored against its own story passes itself as both). The
+ * story must then have another member.
  */
-/** An article as the scorer sees it: its features, its time and its outlet (a story member fits). */
-export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
-
-export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights): Match {
+export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights, without?: StoryMember): Match {
   const { features: article, publishedAt, source } = newcomer;
-  const centroid = story.centroidCosine(article.vector);
+  const centroid = story.centroidCosine(article.vector, without);
   let member = -1;
-  let closest = story.members[story.members.length - 1];
-  const from = Math.max(0, story.members.length - weights.memberLimit);
-  for (let i = story.members.length - 1; i >= from; i--) {
-    const candidate = story.members[i];
+  let closest = story.members[story.members.length - 1]!;
+  let compared = 0;
+  for (let i = story.members.length - 1; i >= 0 && compared < weights.memberLimit; i--) {
+    const candidate = story.members[i]!;
+    if (candidate === without) continue;
+    compared++;
     const similarity = memberSimilarity(article, candidate.features, weights);
     if (similarity > member) {
       member = similarity;
       closest = candidate;
     }
   }
-  const entity = entityCoverage(article, story);
+  const members = story.members.length - (without ? 1 : 0);
+  const entity = entityCoverage(article, story, without);
   const textsCompared = comparesTexts(article, closest.features, weights);
   const scale = textsCompared ? weights.textScale : 1;
-  const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member * sizeFactor(story.members.length, weights);
-  const gap = weights.fromStart ? story.distanceFromStart(publishedAt) : story.gapTo(publishedAt);
+  const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member * sizeFactor(members, weights);
+  // The span without a member is only needed from the start (the default); the gap to the span counts it.
+  const gap = weights.fromStart ? story.distanceFromStart(publishedAt, without) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
-  const outlet = story.sources.has(source) ? weights.sameSourceFactor : 1;
+  const outlet = story.hasSource(source, without) ? weights.sameSourceFactor : 1;
   const score = (text + weights.entityWeight * entity) * factor * scale * outlet;
   return { score, centroid, member, entity, timeFactor: factor, closest, textsCompared };
 }

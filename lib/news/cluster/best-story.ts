@@ -1,0 +1,43 @@
+import type { ArticleFeatures } from "./article-features";
+import type { Story } from "./story";
+import { heaviest, type StoryIndex } from "./story-index";
+import { scoreArticle, type Match, type Newcomer, type SimilarityWeights } from "./story-similarity";
+
+export interface SearchSettings {
+  /** Heaviest headline-and-lead terms used to look up candidates. */
+  queryTerms: number;
+  /** Candidates taken from the index, best by shared term weight. */
+  candidateLimit: number;
+  /** Candidates (best by centroid) whose members are also compared one by one. */
+  memberChecks: number;
+  /** Stories further away in time than this are not candidates. */
+  activeWindowMs: number;
+  similarity: SimilarityWeights;
+}
+
+/** An article's terms for the index lookup: its heaviest headline-and-lead terms, then its full-text terms. */
+export function lookupTerms(features: ArticleFeatures, queryTerms: number): [string, number][] {
+  return [...heaviest(features.vector, queryTerms), ...features.text];
+}
+
+/**
+ * The story an article fits best, or null when no story shares a term with it: candidates from the
+ * index within the time window, ranked by centroid similarity; only the best few are scored in full
+ * (member by member), which keeps the cost per article flat as stories grow. `exclude` is left out
+ * (a member looking for a better story than its own).
+ */
+export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: SearchSettings, exclude?: Story): { story: Story; match: Match } | null {
+  const { features, publishedAt } = newcomer;
+  const accept = (story: Story) => story !== exclude && story.gapTo(publishedAt) <= settings.activeWindowMs;
+  const shortlist = index
+    .candidates(lookupTerms(features, settings.queryTerms), settings.candidateLimit, accept)
+    .map((story) => ({ story, centroid: story.centroidCosine(features.vector) }))
+    .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
+    .slice(0, settings.memberChecks);
+  let best: { story: Story; match: Match } | null = null;
+  for (const { story } of shortlist) {
+    const match = scoreArticle(newcomer, story, settings.similarity);
+    if (!best || match.score > best.match.score) best = { story, match };
+  }
+  return best;
+}
