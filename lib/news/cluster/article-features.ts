@@ -1,5 +1,8 @@
+import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
+import { termId } from "./term-id";
 import type { TermStatistics } from "./term-statistics";
-import { isAllCaps, isCaseUninformative, quotedPhrases, textTerms, tokenize, type TextToken } from "./text-tokens";
+import { textTerms } from "./text-terms";
+import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize, type TextToken } from "./text-tokens";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
@@ -44,6 +47,8 @@ export interface ArticleFeatures {
   labels: ReadonlyMap<string, string>;
   /** TF-IDF vector of the full text (unit length, heaviest terms first); empty without a body. */
   text: Map<string, number>;
+  /** Both vectors packed for the hot loops (term numbers and weights, same order). */
+  packed: { vector: PackedVector; text: PackedVector };
 }
 
 /** Document frequencies of headlines and leads, and separately of full texts (other words, other counts). */
@@ -103,32 +108,45 @@ function addCounts(target: Map<string, number>, keys: string[], weight: number):
   for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
 
+interface UnitVector {
+  vector: Map<string, number>;
+  packed: PackedVector;
+  /** The indices of `keys` kept, in the vector's order (so a caller can pick labels for them). */
+  kept: number[];
+}
+
 /**
- * Unit-length vector of the heaviest `maxTerms` of `keys` weighed by `weight`, heaviest first, and the
- * indices it kept, in that order (so a caller can pick labels for them).
+ * Unit-length vector of the heaviest `maxTerms` of `keys` weighed by `weight`, heaviest first, as a
+ * map and packed (term numbers from `ids` when the caller has them, aligned with `keys`).
  */
-function unitVector(keys: readonly string[], weight: readonly number[], maxTerms: number): { vector: Map<string, number>; kept: number[] } {
+function unitVector(keys: readonly string[], weight: readonly number[], maxTerms: number, ids?: Int32Array): UnitVector {
   // Heaviest first (ties by key, for determinism); the candidate lookup relies on this order.
   const order = keys.map((_, i) => i).sort((a, b) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1));
   const kept = order.length > maxTerms ? order.slice(0, maxTerms) : order;
+  if (kept.length === 0) return { vector: new Map(), packed: EMPTY_PACKED, kept };
   const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
   const vector = new Map<string, number>();
-  for (const i of kept) vector.set(keys[i]!, weight[i]! / norm);
-  return { vector, kept };
+  const packed = { keys: kept.map((i) => keys[i]!), ids: new Int32Array(kept.length), weights: new Float64Array(kept.length) };
+  kept.forEach((i, at) => {
+    vector.set(keys[i]!, weight[i]! / norm);
+    packed.ids[at] = ids ? ids[i]! : termId(keys[i]!);
+    packed.weights[at] = weight[i]! / norm;
+  });
+  return { vector, packed, kept };
 }
 
 /**
  * The full-text vector: sublinear counts of the body's words, with full-text document frequencies.
  * Its kept words get a readable form in `labels` when the headline and lead did not give one.
  */
-function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): Map<string, number> {
+function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): UnitVector {
   const body = (article.body ?? "").slice(0, weights.textChars);
-  if (weights.textTerms <= 0 || body.trim().length === 0) return new Map();
-  const { keys, counts, surfaces } = textTerms(body);
+  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: new Map(), packed: EMPTY_PACKED, kept: [] };
+  const { keys, counts, surfaces, ids } = textTerms(body);
   const idf = learn ? stats.addDocumentWithIdf(keys) : keys.map((key) => stats.idf(key));
-  const { vector, kept } = unitVector(keys, keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!), weights.textTerms);
-  for (const i of kept) if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
-  return vector;
+  const text = unitVector(keys, keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!), weights.textTerms, ids);
+  for (const i of text.kept) if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
+  return text;
 }
 
 /**
@@ -158,7 +176,8 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
     addCounts(raw, bigrams(field.tokens), field.weight * weights.bigram);
     addCounts(raw, quoteKeys(field.quotes), field.weight * weights.quote);
   }
-  if (learn) stats.addDocument(raw.keys());
+  const keys = [...raw.keys()];
+  const idf = learn ? stats.addDocumentWithIdf(keys) : keys.map((key) => stats.idf(key));
 
   const entities = new Map<string, number>();
   for (const key of nameCandidates) {
@@ -166,7 +185,7 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
   }
 
   const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
-  const keys = [...raw.keys()];
-  const { vector } = unitVector(keys, keys.map((key) => raw.get(key)! * boost(key) * stats.idf(key)), weights.maxTerms);
-  return { vector, entities, labels, text: textVector(article, corpus.text, weights, learn, labels) };
+  const headline = unitVector(keys, keys.map((key, i) => raw.get(key)! * boost(key) * idf[i]!), weights.maxTerms);
+  const text = textVector(article, corpus.text, weights, learn, labels);
+  return { vector: headline.vector, entities, labels, text: text.vector, packed: { vector: headline.packed, text: text.packed } };
 }

@@ -1,6 +1,6 @@
 import type { ArticleFeatures } from "./article-features";
 import type { Story } from "./story";
-import { heaviest, type StoryIndex } from "./story-index";
+import type { QueryPart, StoryIndex } from "./story-index";
 import { scoreArticle, type Match, type Newcomer, type SimilarityWeights } from "./story-similarity";
 
 export interface SearchSettings {
@@ -16,8 +16,11 @@ export interface SearchSettings {
 }
 
 /** An article's terms for the index lookup: its heaviest headline-and-lead terms, then its full-text terms. */
-export function lookupTerms(features: ArticleFeatures, queryTerms: number): [string, number][] {
-  return [...heaviest(features.vector, queryTerms), ...features.text];
+export function lookupTerms(features: ArticleFeatures, queryTerms: number): QueryPart[] {
+  return [
+    [features.packed.vector, queryTerms],
+    [features.packed.text, features.packed.text.keys.length],
+  ];
 }
 
 /**
@@ -31,7 +34,7 @@ export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: Searc
   const accept = (story: Story) => story !== exclude && story.gapTo(publishedAt) <= settings.activeWindowMs;
   const shortlist = index
     .candidates(lookupTerms(features, settings.queryTerms), settings.candidateLimit, accept)
-    .map((story) => ({ story, centroid: story.centroidCosine(features.vector) }))
+    .map((story) => ({ story, centroid: story.centroidCosine(features.packed.vector) }))
     .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
     .slice(0, settings.memberChecks);
   let best: { story: Story; match: Match } | null = null;

@@ -22,7 +22,7 @@ function addContributions(contributions: Map<string, number>, mine: Map<string, 
  * Why an article joined a story, for the story page: the terms that weighed most in its match with
  * the closest member (headline and lead, and full texts with `textWeight` when they were compared),
  * and the names it shares with the story (rarest first). Words are shown as the article wrote them, or
- * as `fallback` gives them (a stored member keeps no readable forms). For a member that has already
+ * as `fallback` gives them (a stored member keeps none of its own). For a member that has already
  * joined `story`, pass it as `without` so that its own names do not count as shared.
  */
 export function explainMatch(

@@ -13,10 +13,11 @@ export interface ReassignSettings extends SearchSettings {
   moveMargin: number;
 }
 
-/** An article decided since the last pass, and the story it was put in. */
+/** An article decided since the last pass, the story it was put in, and its words as written (for explanations). */
 export interface RecentJoin {
   member: StoryMember;
   story: Story;
+  labels: ReadonlyMap<string, string>;
 }
 
 export interface Move {
@@ -27,6 +28,7 @@ export interface Move {
   match: Match;
   /** Its score against its old story without it. */
   ownScore: number;
+  labels: ReadonlyMap<string, string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface Move {
  */
 export function reassignMembers(stories: ReadonlyMap<string, Story>, index: StoryIndex, recent: readonly RecentJoin[], settings: ReassignSettings): Move[] {
   const moves: Move[] = [];
-  for (const { member, story } of recent) {
+  for (const { member, story, labels } of recent) {
     if (stories.get(story.id) !== story || story.members.length < 2 || !story.members.includes(member)) continue;
     const own = scoreArticle(member, story, settings.similarity, member).score;
     const best = bestStory(index, member, settings, story);
@@ -49,7 +51,7 @@ export function reassignMembers(stories: ReadonlyMap<string, Story>, index: Stor
     story.remove(member);
     index.add(story, story.terms);
     index.add(best.story, best.story.add(member));
-    moves.push({ member, from: story, into: best.story, match: best.match, ownScore: own });
+    moves.push({ member, from: story, into: best.story, match: best.match, ownScore: own, labels });
   }
   return moves;
 }

@@ -101,10 +101,8 @@ export const DEFAULT_OPTIONS = {
   moveMargin: 0.02,
 };
 
-/** Readable forms of word keys kept for explaining moves (stored members drop theirs); emptied when full. */
-const MAX_LABELS = 100_000;
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
-const MAX_RECENT_JOINS = 20_000;
+const MAX_RECENT_JOINS = 5_000;
 
 export class StoryClusterer {
   private readonly stats: CorpusStatistics;
@@ -120,8 +118,6 @@ export class StoryClusterer {
   private readonly mergeChecked = new Map<Story, number>();
   /** Articles decided since the last reassignment pass, for their second look. */
   private recentJoins: RecentJoin[] = [];
-  /** Word key → the form it was last written in, from recent newcomers: labels for a moved member's explanation. */
-  private readonly labels = new Map<string, string>();
 
   constructor(options: ClustererOptions) {
     this.newStoryId = options.newStoryId;
@@ -151,15 +147,14 @@ export class StoryClusterer {
   /** Decides which active story the article belongs to (or starts one) and joins it. */
   add(article: ClusterInput): JoinDecision {
     const features = extractFeatures(article, this.stats, this.features);
-    this.learnLabels(features.labels);
     const best = bestStory(this.index, { features, publishedAt: article.publishedAt, source: article.source }, this.search());
     if (best && best.match.score >= this.settings.joinThreshold) {
       const why = this.explain(features, best.match, best.story);
-      this.remember({ story: best.story, member: this.join(best.story, article, features) });
+      this.remember({ story: best.story, member: this.join(best.story, article, features), labels: features.labels });
       return { articleId: article.id, storyId: best.story.id, isNewStory: false, score: round(best.match.score), ...why };
     }
     const story = this.createStory(this.newStoryId());
-    this.remember({ story, member: this.join(story, article, features) });
+    this.remember({ story, member: this.join(story, article, features), labels: features.labels });
     return { articleId: article.id, storyId: story.id, isNewStory: true, score: round(best?.match.score ?? 0), sharedTerms: [], sharedEntities: [] };
   }
 
@@ -178,12 +173,12 @@ export class StoryClusterer {
     const recent = this.recentJoins;
     this.recentJoins = [];
     const moves = reassignMembers(this.stories, this.index, recent, { ...this.search(), joinThreshold: this.settings.joinThreshold, moveMargin: this.settings.moveMargin });
-    return moves.map(({ member, from, into, match }) => ({
+    return moves.map(({ member, from, into, match, labels }) => ({
       articleId: member.articleId,
       fromStoryId: from.id,
       intoStoryId: into.id,
       score: round(match.score),
-      ...explainMatch(member.features, match.closest.features, into, match.textsCompared ? this.similarityWeights.textWeight : 0, this.labels, member),
+      ...explainMatch(member.features, match.closest.features, into, match.textsCompared ? this.similarityWeights.textWeight : 0, labels, member),
     }));
   }
 
@@ -243,11 +238,6 @@ export class StoryClusterer {
     return { queryTerms, candidateLimit, memberChecks, activeWindowMs, similarity: this.similarityWeights };
   }
 
-  private learnLabels(labels: ReadonlyMap<string, string>): void {
-    if (this.labels.size > MAX_LABELS) this.labels.clear();
-    for (const [key, label] of labels) this.labels.set(key, label);
-  }
-
   private explain(features: ArticleFeatures, match: Match, story: Story): { sharedTerms: string[]; sharedEntities: string[] } {
     return explainMatch(features, match.closest.features, story, match.textsCompared ? this.similarityWeights.textWeight : 0);
   }
@@ -261,8 +251,8 @@ export class StoryClusterer {
   private join(story: Story, article: ClusterInput, features: ArticleFeatures): StoryMember {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
-    // Only a newcomer's labels are ever shown; stored members do not need theirs.
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text };
+    // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, packed: features.packed };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

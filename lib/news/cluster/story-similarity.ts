@@ -1,5 +1,6 @@
 import type { ArticleFeatures } from "./article-features";
-import { dot, type Story, type StoryMember } from "./story";
+import { vectorProducts } from "./packed-vector";
+import type { Story, StoryMember } from "./story";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -105,10 +106,11 @@ function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weight
  * the other's full text).
  */
 export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): number {
-  const headline = dot(article.vector, member.vector);
-  if (!comparesTexts(article, member, weights)) return headline;
-  const cross = (weights.crossWeight * (dot(article.vector, member.text) + dot(member.vector, article.text))) / 2;
-  return headline + weights.textWeight * dot(article.text, member.text) + cross;
+  const withTexts = comparesTexts(article, member, weights);
+  const products = vectorProducts(article.packed, member.packed, withTexts);
+  if (!withTexts) return products.headline;
+  const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
+  return products.headline + weights.textWeight * products.text + cross;
 }
 
 /** The closest-member factor of a story of `members` members (see `sizePenalty`). */
@@ -132,7 +134,7 @@ export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
  */
 export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights, without?: StoryMember): Match {
   const { features: article, publishedAt, source } = newcomer;
-  const centroid = story.centroidCosine(article.vector, without);
+  const centroid = story.centroidCosine(article.packed.vector, without);
   let member = -1;
   let closest = story.members[story.members.length - 1]!;
   let compared = 0;

@@ -1,4 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
+import type { PackedVector } from "./packed-vector";
 import { heaviest } from "./story-index";
 
 export interface StoryMember {
@@ -38,6 +39,9 @@ export class Story {
   lastSeen = Number.NaN;
   /** Bumped on every change, so the periodic passes can skip stories they already examined. */
   version = 0;
+  /** Scratch of `StoryIndex.candidates`: the lookup that last met this story, and its overlap in it. */
+  lookup = 0;
+  overlap = 0;
 
   constructor(
     readonly id: string,
@@ -135,11 +139,12 @@ export class Story {
   }
 
   /** Cosine between a unit vector and the centroid (made without `without` when it shaped it). */
-  centroidCosine(vector: Map<string, number>, without?: StoryMember): number {
+  centroidCosine(vector: PackedVector, without?: StoryMember): number {
     let sum = 0;
-    for (const [key, weight] of vector) {
-      const c = this.centroid.get(key);
-      if (c !== undefined) sum += weight * c;
+    const { keys, weights } = vector;
+    for (let i = 0; i < keys.length; i++) {
+      const c = this.centroid.get(keys[i]!);
+      if (c !== undefined) sum += weights[i]! * c;
     }
     if (!without || !this.centroidMembers.has(without)) {
       const norm = this.centroidNorm;
@@ -151,7 +156,9 @@ export class Story {
     for (const [key, weight] of own) centroidDotOwn += weight * (this.centroid.get(key) ?? 0);
     const normSquared = this.centroidNormSquared - 2 * centroidDotOwn + unitNormSquared(own);
     if (normSquared <= 1e-12) return 0;
-    return (sum - dot(vector, own)) / Math.sqrt(normSquared);
+    let vectorDotOwn = 0;
+    for (let i = 0; i < keys.length; i++) vectorDotOwn += weights[i]! * (own.get(keys[i]!) ?? 0);
+    return (sum - vectorDotOwn) / Math.sqrt(normSquared);
   }
 
   /** Time distance in ms from the story's first article (its event); 0 when either is unknown. */
@@ -182,16 +189,5 @@ export class Story {
 function unitNormSquared(vector: Map<string, number>): number {
   let sum = 0;
   for (const weight of vector.values()) sum += weight * weight;
-  return sum;
-}
-
-/** Dot product of two sparse vectors (walks the smaller one). */
-export function dot(a: Map<string, number>, b: Map<string, number>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let sum = 0;
-  for (const [key, weight] of small) {
-    const other = large.get(key);
-    if (other !== undefined) sum += weight * other;
-  }
   return sum;
 }

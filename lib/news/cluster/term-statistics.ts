@@ -21,9 +21,14 @@ function smoothedIdf(documents: number, frequency: number): number {
   return Math.log(1 + (documents + 1) / (frequency + 0.5));
 }
 
+/** A key's document frequency, counted in place: an update costs one map lookup instead of two. */
+interface Count {
+  value: number;
+}
+
 export class TermStatistics {
   private documents = 0;
-  private readonly documentFrequency = new Map<string, number>();
+  private readonly documentFrequency = new Map<string, Count>();
   private readonly capitalized = new Map<string, number>();
   private readonly lowercase = new Map<string, number>();
 
@@ -34,8 +39,15 @@ export class TermStatistics {
   /** Counts one document containing each of `keys` (each key once). */
   addDocument(keys: Iterable<string>): void {
     this.documents++;
-    for (const key of keys) this.documentFrequency.set(key, (this.documentFrequency.get(key) ?? 0) + 1);
+    for (const key of keys) this.count(key).value++;
     if (this.documentFrequency.size > MAX_KEYS) this.halve();
+  }
+
+  /** The key's count, created at zero when the key is new. */
+  private count(key: string): Count {
+    let count = this.documentFrequency.get(key);
+    if (count === undefined) this.documentFrequency.set(key, (count = { value: 0 }));
+    return count;
   }
 
   /**
@@ -45,12 +57,7 @@ export class TermStatistics {
   addDocumentWithIdf(keys: readonly string[]): number[] {
     this.documents++;
     const idf = new Array<number>(keys.length);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      const frequency = (this.documentFrequency.get(key) ?? 0) + 1;
-      this.documentFrequency.set(key, frequency);
-      idf[i] = smoothedIdf(this.documents, frequency);
-    }
+    for (let i = 0; i < keys.length; i++) idf[i] = smoothedIdf(this.documents, ++this.count(keys[i]!).value);
     if (this.documentFrequency.size > MAX_KEYS) {
       this.halve();
       return keys.map((key) => this.idf(key));
@@ -60,7 +67,11 @@ export class TermStatistics {
 
   private halve(): void {
     this.documents = Math.ceil(this.documents / 2);
-    for (const map of [this.documentFrequency, this.capitalized, this.lowercase]) {
+    for (const [key, count] of this.documentFrequency) {
+      if (count.value < 2) this.documentFrequency.delete(key);
+      else count.value >>= 1;
+    }
+    for (const map of [this.capitalized, this.lowercase]) {
       for (const [key, count] of map) {
         if (count < 2) map.delete(key);
         else map.set(key, count >> 1);
@@ -79,12 +90,12 @@ export class TermStatistics {
    * have been seen, so the cold start degrades to plain term overlap instead of trusting noise.
    */
   idf(key: string): number {
-    return smoothedIdf(this.documents, this.documentFrequency.get(key) ?? 0);
+    return smoothedIdf(this.documents, this.documentFrequency.get(key)?.value ?? 0);
   }
 
   /** Share of documents containing the key. */
   documentShare(key: string): number {
-    return this.documents === 0 ? 0 : (this.documentFrequency.get(key) ?? 0) / this.documents;
+    return this.documents === 0 ? 0 : (this.documentFrequency.get(key)?.value ?? 0) / this.documents;
   }
 
   /**
@@ -101,7 +112,7 @@ export class TermStatistics {
   snapshot(): TermStatisticsSnapshot {
     return {
       documents: this.documents,
-      documentFrequency: [...this.documentFrequency],
+      documentFrequency: [...this.documentFrequency].map(([key, count]) => [key, count.value]),
       capitalized: [...this.capitalized],
       lowercase: [...this.lowercase],
     };
@@ -110,7 +121,7 @@ export class TermStatistics {
   static fromSnapshot(snapshot: TermStatisticsSnapshot): TermStatistics {
     const stats = new TermStatistics();
     stats.documents = snapshot.documents;
-    for (const [key, count] of snapshot.documentFrequency) stats.documentFrequency.set(key, count);
+    for (const [key, count] of snapshot.documentFrequency) stats.documentFrequency.set(key, { value: count });
     for (const [key, count] of snapshot.capitalized) stats.capitalized.set(key, count);
     for (const [key, count] of snapshot.lowercase) stats.lowercase.set(key, count);
     return stats;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllCaps, isCaseUninformative, quotedPhrases, textTerms, tokenize } from "./text-tokens";
+import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "./text-tokens";
 
 const keys = (text: string) => tokenize(text).map((t) => t.key);
 
@@ -36,36 +36,5 @@ describe("quotedPhrases", () => {
     expect(quotedPhrases("Trump slams Kerry's 'shadow diplomacy' on Iran")).toEqual([["shadow", "diplomacy"]]);
     expect(quotedPhrases("He called it “a witch hunt” again")).toEqual([["witch", "hunt"]]);
     expect(quotedPhrases("Kerry's plan isn't new")).toEqual([]);
-  });
-});
-
-/** The keys of `tokenize` counted, in order of first appearance. */
-function countedKeys(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const key of keys(text)) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return counts;
-}
-
-describe("textTerms", () => {
-  it("counts a long text's keys as tokenize reads them, with the form each was first written in", () => {
-    const text = "The U.S. Senate's $1,200 plan, backed by Ocasio-Cortez and the EPA, passed 52-48. Critics said the plan's costs were hidden; the senate and officials disagreed.";
-    const { keys: read, counts, surfaces } = textTerms(text);
-    expect(new Map(read.map((key, i) => [key, counts[i]]))).toEqual(countedKeys(text));
-    expect([...countedKeys(text).keys()]).toEqual(read);
-    const surfaceOf = (key: string) => surfaces[read.indexOf(key)];
-    expect(counts[read.indexOf("senat")]).toBe(2);
-    expect(surfaceOf("senat")).toBe("Senate");
-    expect(surfaceOf("ocasio")).toBe("Ocasio");
-    expect(surfaceOf("us")).toBe("U.S.");
-    expect(surfaceOf("#1200")).toBe("1200");
-    expect(textTerms("SHOUTED HEADLINE ABOUT THE EPA").keys).toEqual([...countedKeys("SHOUTED HEADLINE ABOUT THE EPA").keys()]);
-  });
-
-  it("starts every text's counts afresh", () => {
-    textTerms("plan plan plan");
-    const { keys: read, counts, surfaces } = textTerms("Plan and plans");
-    expect(read).toEqual(["plan"]);
-    expect(counts).toEqual([2]);
-    expect(surfaces).toEqual(["Plan"]);
   });
 });

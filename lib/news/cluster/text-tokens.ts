@@ -40,7 +40,7 @@ function endsSentenceBetween(text: string, from: number, to: number): boolean {
   return false;
 }
 
-function isUpper(ch: string): boolean {
+export function isUpper(ch: string): boolean {
   const code = ch.charCodeAt(0);
   if (code < 128) return code >= 65 && code <= 90;
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
@@ -82,44 +82,22 @@ export function isCaseUninformative(tokens: TextToken[], allCaps: boolean): bool
   return long >= 3 && capitalized / long >= 0.75;
 }
 
-/**
- * One key's tally in the text `textTerms` is reading: every word that reads as the key ("Senate",
- * "senate's") points at the same tally, so counting a word costs no lookup beyond its reading.
- */
-interface KeyTally {
-  readonly key: string;
-  /** The `textTerms` call that last counted the key; its count and surface are stale otherwise. */
-  text: number;
-  count: number;
-  /** The form the key was first written in within that text. */
-  surface: string;
-}
-
-interface PartReading {
+export interface PartReading {
   key: string;
   surface: string;
   capitalized: boolean;
   kind: TextToken["kind"];
-  tally: KeyTally;
 }
 
-// Readings of words already seen: the vocabulary of news repeats, so most words are read once.
-// Bounded: forgotten when full, between two texts (a reading is a pure function of the word, so
-// forgetting costs only time; between texts, so no text counts one key in two tallies).
+// Readings of words already seen (`textTerms` keeps its own, in `text-terms.ts`): the vocabulary of
+// news repeats, so most words are read once. Bounded: forgotten when full (a reading is a pure
+// function of the word, so forgetting costs only time).
 const READING_CACHE_SIZE = 200_000;
 const readings = [new Map<string, readonly (PartReading | null)[]>(), new Map<string, readonly (PartReading | null)[]>()];
-const tallies = new Map<string, KeyTally>();
 
 function forgetReadingsIfFull(): void {
   if (readings[0]!.size + readings[1]!.size < READING_CACHE_SIZE) return;
   for (const cache of readings) cache.clear();
-  tallies.clear();
-}
-
-function tallyOf(key: string): KeyTally {
-  let tally = tallies.get(key);
-  if (tally === undefined) tallies.set(key, (tally = { key, text: 0, count: 0, surface: "" }));
-  return tally;
 }
 
 /**
@@ -137,14 +115,14 @@ function readWord(word: string, allowAcronym: boolean): readonly (PartReading | 
   return parts;
 }
 
-function readWordUncached(word: string, allowAcronym: boolean): (PartReading | null)[] {
+export function readWordUncached(word: string, allowAcronym: boolean): (PartReading | null)[] {
   if (DOTTED_ACRONYM.test(word)) return [reading(word.replace(/\./g, "").toLowerCase(), word + ".", true, "acronym")];
   if (!word.includes("-") || NUMBER.test(word)) return [readPart(word, allowAcronym)];
   return word.split("-").map((part) => readPart(part, allowAcronym));
 }
 
 function reading(key: string, surface: string, capitalized: boolean, kind: TextToken["kind"]): PartReading {
-  return { key, surface, capitalized, kind, tally: tallyOf(key) };
+  return { key, surface, capitalized, kind };
 }
 
 function readPart(part: string, allowAcronym: boolean): PartReading | null {
@@ -178,41 +156,6 @@ export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
     }
   }
   return out;
-}
-
-/** The distinct keys of a text's content words, each with its count and the form it was first written in. */
-export interface TextTerms {
-  keys: string[];
-  counts: number[];
-  surfaces: string[];
-}
-
-let textsRead = 0;
-
-/**
- * The content words of a long text counted by key: the same keys as `tokenize` gives, without its
- * sentence and capitalisation bookkeeping (the full-text vector needs only the counts, and reads
- * thousands of words per article). Keys in order of first appearance.
- */
-export function textTerms(text: string): TextTerms {
-  forgetReadingsIfFull();
-  const serial = ++textsRead;
-  const allowAcronym = !isAllCaps(text);
-  const seen: KeyTally[] = [];
-  for (const word of text.match(WORD) ?? []) {
-    for (const part of readWord(word, allowAcronym)) {
-      if (part === null) continue;
-      const tally = part.tally;
-      if (tally.text === serial) tally.count++;
-      else {
-        tally.text = serial;
-        tally.count = 1;
-        tally.surface = part.surface;
-        seen.push(tally);
-      }
-    }
-  }
-  return { keys: seen.map((t) => t.key), counts: seen.map((t) => t.count), surfaces: seen.map((t) => t.surface) };
 }
 
 // A quotation opens after a space or start and closes before a space or punctuation; single quotes

@@ -1,0 +1,145 @@
+import { termId } from "./term-id";
+
+/**
+ * A sparse vector packed for the hot loops: its keys, their numbers (`termId`) and weights, in the
+ * vector's order (heaviest first). The `Map` form stays for lookups by key; this form is walked.
+ */
+export interface PackedVector {
+  keys: readonly string[];
+  ids: Int32Array;
+  weights: Float64Array;
+}
+
+export const EMPTY_PACKED: PackedVector = { keys: [], ids: new Int32Array(0), weights: new Float64Array(0) };
+
+/** Packs a vector, in its order. */
+export function packVector(vector: ReadonlyMap<string, number>): PackedVector {
+  if (vector.size === 0) return EMPTY_PACKED;
+  const keys = [...vector.keys()];
+  const ids = new Int32Array(keys.length);
+  const weights = new Float64Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    ids[i] = termId(key);
+    weights[i] = vector.get(key)!;
+  }
+  return { keys, ids, weights };
+}
+
+/**
+ * The four products of two articles' vectors that member similarity needs, in one walk of the
+ * member's terms: headline·headline, text·text, and the cross products (each one's headline against
+ * the other's text). The article being placed is loaded once into an open-addressing table of term
+ * numbers (typed arrays, reused from one article to the next), so each of the member's terms costs
+ * one probe instead of four map lookups.
+ */
+export interface Products {
+  headline: number;
+  text: number;
+  /** The article's headline against the member's text. */
+  articleHeadlineMemberText: number;
+  /** The member's headline against the article's text. */
+  memberHeadlineArticleText: number;
+}
+
+class ArticleTable {
+  private capacity = 0;
+  private mask = 0;
+  private generation = 0;
+  private stamps = new Int32Array(0);
+  private ids = new Int32Array(0);
+  private headline = new Float64Array(0);
+  private text = new Float64Array(0);
+  private owner: { vector: PackedVector; text: PackedVector } | null = null;
+
+  /** Makes the table hold this article's two vectors (a no-op when it already does). */
+  load(vector: PackedVector, text: PackedVector): void {
+    if (this.owner !== null && this.owner.vector === vector && this.owner.text === text) return;
+    this.owner = { vector, text };
+    const needed = 2 * (vector.ids.length + text.ids.length);
+    if (needed > this.capacity) this.grow(needed);
+    // A new generation empties the table without clearing it: a slot counts only with the current stamp.
+    if (++this.generation === 0x7fffffff) {
+      this.stamps.fill(0);
+      this.generation = 1;
+    }
+    for (let i = 0; i < vector.ids.length; i++) this.headline[this.slotFor(vector.ids[i]!)] += vector.weights[i]!;
+    for (let i = 0; i < text.ids.length; i++) this.text[this.slotFor(text.ids[i]!)] += text.weights[i]!;
+  }
+
+  products(vector: PackedVector, text: PackedVector, withTexts: boolean): Products {
+    let headline = 0;
+    let memberHeadlineArticleText = 0;
+    for (let i = 0; i < vector.ids.length; i++) {
+      const slot = this.find(vector.ids[i]!);
+      if (slot < 0) continue;
+      headline += vector.weights[i]! * this.headline[slot]!;
+      memberHeadlineArticleText += vector.weights[i]! * this.text[slot]!;
+    }
+    let textProduct = 0;
+    let articleHeadlineMemberText = 0;
+    if (withTexts) {
+      for (let i = 0; i < text.ids.length; i++) {
+        const slot = this.find(text.ids[i]!);
+        if (slot < 0) continue;
+        textProduct += text.weights[i]! * this.text[slot]!;
+        articleHeadlineMemberText += text.weights[i]! * this.headline[slot]!;
+      }
+    }
+    return { headline, text: textProduct, articleHeadlineMemberText, memberHeadlineArticleText };
+  }
+
+  private grow(needed: number): void {
+    let capacity = 256;
+    while (capacity < needed) capacity *= 2;
+    this.capacity = capacity;
+    this.mask = capacity - 1;
+    this.stamps = new Int32Array(capacity);
+    this.ids = new Int32Array(capacity);
+    this.headline = new Float64Array(capacity);
+    this.text = new Float64Array(capacity);
+    this.generation = 0;
+  }
+
+  private start(id: number): number {
+    // Fibonacci hashing spreads FNV numbers whose low bits are alike.
+    return (Math.imul(id, 0x9e3779b1) >>> 7) & this.mask;
+  }
+
+  /** The slot of `id`, taken (with zero weights) when it is not in the table yet. */
+  private slotFor(id: number): number {
+    let slot = this.start(id);
+    while (this.stamps[slot] === this.generation) {
+      if (this.ids[slot] === id) return slot;
+      slot = (slot + 1) & this.mask;
+    }
+    this.stamps[slot] = this.generation;
+    this.ids[slot] = id;
+    this.headline[slot] = 0;
+    this.text[slot] = 0;
+    return slot;
+  }
+
+  private find(id: number): number {
+    let slot = this.start(id);
+    while (this.stamps[slot] === this.generation) {
+      if (this.ids[slot] === id) return slot;
+      slot = (slot + 1) & this.mask;
+    }
+    return -1;
+  }
+}
+
+// One table for the process: scoring is synchronous, and the article being placed is compared with
+// many members in a row, so it is loaded once for all of them.
+const table = new ArticleTable();
+
+/** The four products of `article` (loaded into the shared table) with `member`. */
+export function vectorProducts(
+  article: { vector: PackedVector; text: PackedVector },
+  member: { vector: PackedVector; text: PackedVector },
+  withTexts: boolean,
+): Products {
+  table.load(article.vector, article.text);
+  return table.products(member.vector, member.text, withTexts);
+}
