@@ -142,8 +142,9 @@ function unitVector(keys: readonly string[], weight: readonly number[], maxTerms
 function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): UnitVector {
   const body = (article.body ?? "").slice(0, weights.textChars);
   if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: new Map(), packed: EMPTY_PACKED, kept: [] };
-  const { keys, counts, surfaces, ids } = textTerms(body);
-  const idf = learn ? stats.addDocumentWithIdf(keys) : keys.map((key) => stats.idf(key));
+  const terms = textTerms(body);
+  const { keys, counts, surfaces, ids } = terms;
+  const idf = learn ? stats.addDocumentWithIdf(keys, terms) : keys.map((key) => stats.idf(key));
   const text = unitVector(keys, keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!), weights.textTerms, ids);
   for (const i of text.kept) if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
   return text;

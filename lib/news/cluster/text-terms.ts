@@ -8,6 +8,13 @@ export interface TextTerms {
   surfaces: string[];
   /** `termId` of each key, aligned with `keys`. */
   ids: Int32Array;
+  /**
+   * Each key's number in `vocabulary`, aligned with `keys`: small and dense, the same for the same
+   * key as long as `vocabulary` is the same object (it is replaced when the words read are forgotten),
+   * so a caller may keep per-key data in an array indexed by it.
+   */
+  numbers: Int32Array;
+  vocabulary: object;
 }
 
 // textTerms reads about 500 words per article, the clusterer's hottest loop, so it does not run WORD:
@@ -276,7 +283,7 @@ class KeyCounter {
   }
 
   private termsOf(seen: readonly number[]): TextTerms {
-    const terms: TextTerms = { keys: [], counts: [], surfaces: [], ids: new Int32Array(seen.length) };
+    const terms: TextTerms = { keys: [], counts: [], surfaces: [], ids: new Int32Array(seen.length), numbers: Int32Array.from(seen), vocabulary: this };
     for (let i = 0; i < seen.length; i++) {
       const key = seen[i]!;
       const state = key * KEY_STATE_SIZE;
