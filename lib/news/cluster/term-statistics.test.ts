@@ -22,6 +22,35 @@ describe("TermStatistics", () => {
     }
   });
 
+  it("counts keys given with their vocabulary numbers exactly as keys given alone, across vocabularies and halvings", () => {
+    const numbered = new TermStatistics();
+    const plain = new TermStatistics();
+    const first = { vocabulary: {}, numbers: new Map([["court", 0], ["rule", 1], ["storm", 2], ["appeal", 3]]) };
+    // A new vocabulary numbers the same keys differently (the text reader forgot its words).
+    const second = { vocabulary: {}, numbers: new Map([["storm", 0], ["court", 1], ["rule", 2]]) };
+    const documents: [string[], typeof first][] = [
+      [["court", "rule"], first],
+      [["storm", "court"], first],
+      [["rule", "storm"], second],
+      [["court"], second],
+      [["court", "storm", "appeal"], first],
+    ];
+    for (const [keys, { vocabulary, numbers }] of documents) {
+      const idf = numbered.addDocumentWithIdf(keys, { vocabulary, numbers: Int32Array.from(keys.map((key) => numbers.get(key)!)) });
+      expect(idf).toEqual(plain.addDocumentWithIdf(keys));
+    }
+    // Past the bound, counts are halved and some dropped: numbered counts must not keep dropped ones.
+    for (let i = 0; i < 250_001; i++) {
+      const keys = [`once-${i}`, "court"];
+      numbered.addDocument(keys);
+      plain.addDocument(keys);
+    }
+    // "appeal" was seen once, so the halving dropped it: it counts from zero again.
+    const keys = ["court", "rule", "storm", "appeal"];
+    expect(numbered.addDocumentWithIdf(keys, { vocabulary: first.vocabulary, numbers: Int32Array.from([0, 1, 2, 3]) })).toEqual(plain.addDocumentWithIdf(keys));
+    expect(numbered.idf("court")).toBe(plain.idf("court"));
+  });
+
   it("keeps its vocabulary bounded, forgetting one-off words while common words keep their weight", () => {
     const stats = new TermStatistics();
     for (let i = 0; i < 250_001; i++) stats.addDocument(i % 2 === 0 ? [`once-${i}`, "common"] : [`once-${i}`]);
