@@ -108,6 +108,54 @@ function addCounts(target: Map<string, number>, keys: string[], weight: number):
   for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
 
+/**
+ * The indices of the `count` heaviest keys, heaviest first (ties by key, for determinism; the
+ * candidate lookup relies on this order). A full text has some 300 distinct words of which 80 are
+ * kept, so the cut is found by selection and only the kept ones are sorted.
+ */
+export function heaviestIndices(keys: readonly string[], weight: readonly number[], count: number): number[] {
+  const byRank = (a: number, b: number) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1);
+  if (keys.length <= count) return keys.map((_, i) => i).sort(byRank);
+  if (count <= 0) return [];
+  const cut = kthLargest(Float64Array.from(weight), count);
+  const kept: number[] = [];
+  const tied: number[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    if (weight[i]! > cut) kept.push(i);
+    else if (weight[i] === cut) tied.push(i);
+  }
+  // Keys as heavy as the cut fill the remaining places in key order.
+  tied.sort(byRank);
+  for (let i = 0; kept.length < count; i++) kept.push(tied[i]!);
+  return kept.sort(byRank);
+}
+
+/** The k-th largest value (k from 1), by quickselect; reorders `values`. */
+function kthLargest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  const target = k - 1;
+  while (low < high) {
+    // Partition around the middle value: larger values to the left.
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
+
 interface UnitVector {
   vector: Map<string, number>;
   packed: PackedVector;
@@ -120,9 +168,7 @@ interface UnitVector {
  * map and packed (term numbers from `ids` when the caller has them, aligned with `keys`).
  */
 function unitVector(keys: readonly string[], weight: readonly number[], maxTerms: number, ids?: Int32Array): UnitVector {
-  // Heaviest first (ties by key, for determinism); the candidate lookup relies on this order.
-  const order = keys.map((_, i) => i).sort((a, b) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1));
-  const kept = order.length > maxTerms ? order.slice(0, maxTerms) : order;
+  const kept = heaviestIndices(keys, weight, maxTerms);
   if (kept.length === 0) return { vector: new Map(), packed: EMPTY_PACKED, kept };
   const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
   const vector = new Map<string, number>();

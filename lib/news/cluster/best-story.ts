@@ -34,7 +34,7 @@ export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: Searc
   const accept = (story: Story) => story !== exclude && story.gapTo(publishedAt) <= settings.activeWindowMs;
   const shortlist = index
     .candidates(lookupTerms(features, settings.queryTerms), settings.candidateLimit, accept)
-    .map((story) => ({ story, centroid: story.centroidCosine(features.packed.vector) }))
+    .map((story) => ({ story, centroid: story.centroidCosine(features.packed) }))
     .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
     .slice(0, settings.memberChecks);
   let best: { story: Story; match: Match } | null = null;

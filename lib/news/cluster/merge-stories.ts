@@ -1,6 +1,6 @@
 import type { MergeEvent } from "./story-clusterer";
 import type { Story } from "./story";
-import { packVector, type PackedVector } from "./packed-vector";
+import { EMPTY_PACKED, packVector, type PackedArticle } from "./packed-vector";
 import type { StoryIndex } from "./story-index";
 import { scoreArticle, timeFactor, type SimilarityWeights } from "./story-similarity";
 
@@ -40,7 +40,7 @@ function unitCentroid(story: Story): Map<string, number> {
  * alone because its story did not exist yet, or had not yet the report it is closest to, and now
  * joins when it would join today (the same score and threshold as a newcomer, outlet rule included).
  */
-function fit(story: Story, unit: PackedVector, other: Story, gap: number, settings: MergeSettings): { ratio: number; score: number } {
+function fit(story: Story, unit: PackedArticle, other: Story, gap: number, settings: MergeSettings): { ratio: number; score: number } {
   if (story.members.length === 1) {
     const score = scoreArticle(story.members[0]!, other, settings.similarity).score;
     return { ratio: score / settings.joinThreshold, score };
@@ -68,9 +68,10 @@ export function mergeConverged(state: MergeState, now: number, settings: MergeSe
     if (!state.stories.has(story.id) || state.checked.get(story) === story.version) continue;
     if (Number.isFinite(story.lastSeen) && now - story.lastSeen > settings.activeWindowMs) continue;
     const centroid = unitCentroid(story);
-    const unit = packVector(centroid);
+    // The unit centroid as an article's headline (no text), for the index lookup and the cosines.
+    const unit: PackedArticle = { vector: packVector(centroid), text: EMPTY_PACKED };
     let best: { other: Story; ratio: number; score: number } | null = null;
-    for (const other of state.index.candidates([[unit, settings.queryTerms]], settings.candidateLimit)) {
+    for (const other of state.index.candidates([[unit.vector, settings.queryTerms]], settings.candidateLimit)) {
       const gap = spanGap(story, other);
       if (other === story || gap > settings.activeWindowMs) continue;
       const { ratio, score } = fit(story, unit, other, gap, settings);

@@ -26,6 +26,12 @@ export function packVector(vector: ReadonlyMap<string, number>): PackedVector {
   return { keys, ids, weights };
 }
 
+/** An article's two vectors, packed. */
+export interface PackedArticle {
+  vector: PackedVector;
+  text: PackedVector;
+}
+
 /**
  * The four products of two articles' vectors that member similarity needs, in one walk of the
  * member's terms: headline·headline, text·text, and the cross products (each one's headline against
@@ -50,12 +56,15 @@ class ArticleTable {
   private ids = new Int32Array(0);
   private headline = new Float64Array(0);
   private text = new Float64Array(0);
-  private owner: { vector: PackedVector; text: PackedVector } | null = null;
+  private owner: PackedArticle | null = null;
+  /** Filled by `products` and returned: the caller reads it before the next call (no object per call). */
+  private readonly result: Products = { headline: 0, text: 0, articleHeadlineMemberText: 0, memberHeadlineArticleText: 0 };
 
   /** Makes the table hold this article's two vectors (a no-op when it already does). */
-  load(vector: PackedVector, text: PackedVector): void {
-    if (this.owner !== null && this.owner.vector === vector && this.owner.text === text) return;
-    this.owner = { vector, text };
+  load(article: PackedArticle): void {
+    if (this.owner === article) return;
+    this.owner = article;
+    const { vector, text } = article;
     const needed = 2 * (vector.ids.length + text.ids.length);
     if (needed > this.capacity) this.grow(needed);
     // A new generation empties the table without clearing it: a slot counts only with the current stamp.
@@ -86,7 +95,22 @@ class ArticleTable {
         articleHeadlineMemberText += text.weights[i]! * this.headline[slot]!;
       }
     }
-    return { headline, text: textProduct, articleHeadlineMemberText, memberHeadlineArticleText };
+    const result = this.result;
+    result.headline = headline;
+    result.text = textProduct;
+    result.articleHeadlineMemberText = articleHeadlineMemberText;
+    result.memberHeadlineArticleText = memberHeadlineArticleText;
+    return result;
+  }
+
+  /** Σ weights[i] × the loaded article's headline weight of ids[i], for i < length. */
+  headlineProduct(ids: Int32Array, weights: Float64Array, length: number): number {
+    let sum = 0;
+    for (let i = 0; i < length; i++) {
+      const slot = this.find(ids[i]!);
+      if (slot >= 0) sum += weights[i]! * this.headline[slot]!;
+    }
+    return sum;
   }
 
   private grow(needed: number): void {
@@ -134,12 +158,20 @@ class ArticleTable {
 // many members in a row, so it is loaded once for all of them.
 const table = new ArticleTable();
 
-/** The four products of `article` (loaded into the shared table) with `member`. */
-export function vectorProducts(
-  article: { vector: PackedVector; text: PackedVector },
-  member: { vector: PackedVector; text: PackedVector },
-  withTexts: boolean,
-): Products {
-  table.load(article.vector, article.text);
+/**
+ * The four products of `article` (loaded into the shared table) with `member`. The result is reused
+ * by the next call: read it at once.
+ */
+export function vectorProducts(article: PackedArticle, member: PackedArticle, withTexts: boolean): Readonly<Products> {
+  table.load(article);
   return table.products(member.vector, member.text, withTexts);
+}
+
+/**
+ * The product of `article`'s headline vector with a sum of vectors given as their entries one after
+ * another (a key may come more than once: the products add up as the sum's would).
+ */
+export function headlineProduct(article: PackedArticle, ids: Int32Array, weights: Float64Array, length = ids.length): number {
+  table.load(article);
+  return table.headlineProduct(ids, weights, length);
 }

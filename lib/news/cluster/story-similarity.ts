@@ -134,7 +134,7 @@ export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
  */
 export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights, without?: StoryMember): Match {
   const { features: article, publishedAt, source } = newcomer;
-  const centroid = story.centroidCosine(article.packed.vector, without);
+  const centroid = story.centroidCosine(article.packed, without);
   let member = -1;
   let closest = story.members[story.members.length - 1]!;
   let compared = 0;

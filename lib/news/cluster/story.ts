@@ -1,5 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
-import type { PackedVector } from "./packed-vector";
+import { headlineProduct, type PackedArticle, type PackedVector } from "./packed-vector";
 import { heaviest } from "./story-index";
 
 export interface StoryMember {
@@ -33,6 +33,14 @@ export class Story {
   /** The members that shaped the centroid (the first `centroidCap`). */
   private readonly centroidMembers = new Set<StoryMember>();
   private centroidNormSquared = 0;
+  /**
+   * The centroid members' headline vectors one after another (term numbers and weights): the dot
+   * product with a sum is the sum of the dot products, so the centroid cosine walks these through the
+   * article's table (`headlineProduct`) instead of looking its words up in the centroid map.
+   */
+  private centroidIds = new Int32Array(0);
+  private centroidWeights = new Float64Array(0);
+  private centroidEntries = 0;
   /** Stream clock when an article last joined: eviction still works for articles without a date. */
   touchedAt = Number.NaN;
   firstSeen = Number.NaN;
@@ -73,6 +81,7 @@ export class Story {
     for (const [key] of member.features.entities) this.entityCounts.set(key, (this.entityCounts.get(key) ?? 0) + 1);
     if (this.centroidMembers.size < this.centroidCap) {
       this.centroidMembers.add(member);
+      this.appendToCentroid(member.features.packed.vector);
       for (const [key, weight] of member.features.vector) {
         const before = this.centroid.get(key) ?? 0;
         const after = before + weight;
@@ -87,6 +96,22 @@ export class Story {
       if (count === 0) added.push(key);
     }
     return added;
+  }
+
+  private appendToCentroid(vector: PackedVector): void {
+    const needed = this.centroidEntries + vector.ids.length;
+    if (needed > this.centroidIds.length) {
+      const capacity = Math.max(needed, 2 * this.centroidIds.length);
+      const ids = new Int32Array(capacity);
+      const weights = new Float64Array(capacity);
+      ids.set(this.centroidIds.subarray(0, this.centroidEntries));
+      weights.set(this.centroidWeights.subarray(0, this.centroidEntries));
+      this.centroidIds = ids;
+      this.centroidWeights = weights;
+    }
+    this.centroidIds.set(vector.ids, this.centroidEntries);
+    this.centroidWeights.set(vector.weights, this.centroidEntries);
+    this.centroidEntries = needed;
   }
 
   /**
@@ -104,6 +129,7 @@ export class Story {
     this.sourceCounts.clear();
     this.centroidMembers.clear();
     this.centroidNormSquared = 0;
+    this.centroidEntries = 0;
     this.firstSeen = Number.NaN;
     this.lastSeen = Number.NaN;
     for (const m of rest) this.add(m);
@@ -138,14 +164,12 @@ export class Story {
     return terms > 0 && terms - (this.indexTermsOf(without).has(key) ? 1 : 0) > 0;
   }
 
-  /** Cosine between a unit vector and the centroid (made without `without` when it shaped it). */
-  centroidCosine(vector: PackedVector, without?: StoryMember): number {
-    let sum = 0;
-    const { keys, weights } = vector;
-    for (let i = 0; i < keys.length; i++) {
-      const c = this.centroid.get(keys[i]!);
-      if (c !== undefined) sum += weights[i]! * c;
-    }
+  /**
+   * Cosine between an article's headline vector (of unit length) and the centroid (made without
+   * `without` when it shaped it).
+   */
+  centroidCosine(article: PackedArticle, without?: StoryMember): number {
+    const sum = headlineProduct(article, this.centroidIds, this.centroidWeights, this.centroidEntries);
     if (!without || !this.centroidMembers.has(without)) {
       const norm = this.centroidNorm;
       return norm === 0 ? 0 : sum / norm;
@@ -156,8 +180,8 @@ export class Story {
     for (const [key, weight] of own) centroidDotOwn += weight * (this.centroid.get(key) ?? 0);
     const normSquared = this.centroidNormSquared - 2 * centroidDotOwn + unitNormSquared(own);
     if (normSquared <= 1e-12) return 0;
-    let vectorDotOwn = 0;
-    for (let i = 0; i < keys.length; i++) vectorDotOwn += weights[i]! * (own.get(keys[i]!) ?? 0);
+    const ownPacked = without.features.packed.vector;
+    const vectorDotOwn = headlineProduct(article, ownPacked.ids, ownPacked.weights);
     return (sum - vectorDotOwn) / Math.sqrt(normSquared);
   }
 

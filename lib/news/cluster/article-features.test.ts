@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { heaviestIndices } from "./article-features";
+
+/** The plain way: every index sorted by weight (heaviest first), ties by key, then cut. */
+function sortedCut(keys: string[], weight: number[], count: number): number[] {
+  return keys
+    .map((_, i) => i)
+    .sort((a, b) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1))
+    .slice(0, Math.max(0, count));
+}
+
+describe("heaviestIndices", () => {
+  it("keeps the same heaviest keys in the same order as sorting them all, ties included", () => {
+    let state = 12345;
+    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (let round = 0; round < 300; round++) {
+      const size = Math.floor(next() * 400);
+      // Few distinct weights in some rounds, so many keys tie at the cut.
+      const distinct = round % 3 === 0 ? 4 : 1000;
+      const keys = Array.from({ length: size }, (_, i) => `k${Math.floor(next() * 1e6)}-${i}`);
+      const weight = keys.map(() => Math.floor(next() * distinct) / distinct + 0.01);
+      for (const count of [0, 1, 60, 80, size, size + 5]) expect(heaviestIndices(keys, weight, count)).toEqual(sortedCut(keys, weight, count));
+    }
+  });
+});
