@@ -9,24 +9,30 @@ export type QueryPart = readonly [vector: PackedVector, count: number];
  * the article's most informative terms, so the cost grows with the candidates, not with the corpus.
  */
 export class StoryIndex {
-  private readonly postings = new Map<string, Set<Story>>();
+  /** Term → the stories indexed under it, in no particular order (arrays: walked far more often than changed). */
+  private readonly postings = new Map<string, Story[]>();
   /** Number of the current lookup: a story met in it carries this number and its overlap so far. */
   private lookup = 0;
 
+  /** Indexes a story under terms it is not indexed under yet (`Story.add` returns those). */
   add(story: Story, terms: Iterable<string>): void {
     for (const term of terms) {
-      let set = this.postings.get(term);
-      if (!set) this.postings.set(term, (set = new Set()));
-      set.add(story);
+      const list = this.postings.get(term);
+      if (list) list.push(story);
+      else this.postings.set(term, [story]);
     }
   }
 
   remove(story: Story): void {
     for (const term of story.terms) {
-      const set = this.postings.get(term);
-      if (!set) continue;
-      set.delete(story);
-      if (set.size === 0) this.postings.delete(term);
+      const list = this.postings.get(term);
+      if (!list) continue;
+      const at = list.indexOf(story);
+      if (at < 0) continue;
+      // Order does not matter: the last one takes the removed one's place.
+      list[at] = list[list.length - 1]!;
+      list.pop();
+      if (list.length === 0) this.postings.delete(term);
     }
   }
 
@@ -42,10 +48,11 @@ export class StoryIndex {
     for (const [vector, count] of query) {
       const { keys, weights } = vector;
       for (let i = 0; i < keys.length && i < count; i++) {
-        const set = this.postings.get(keys[i]!);
-        if (!set) continue;
+        const list = this.postings.get(keys[i]!);
+        if (!list) continue;
         const weight = weights[i]!;
-        for (const story of set) {
+        for (let j = 0; j < list.length; j++) {
+          const story = list[j]!;
           if (story.lookup !== lookup) {
             story.lookup = lookup;
             story.overlap = accept(story) ? 0 : Number.NEGATIVE_INFINITY;
