@@ -62,9 +62,7 @@ export class StoryIndex {
         }
       }
     }
-    found.sort((a, b) => b.overlap - a.overlap || a.sequence - b.sequence);
-    if (found.length > limit) found.length = limit;
-    return found;
+    return best(found, limit);
   }
 }
 
@@ -76,4 +74,28 @@ export function heaviest(vector: Map<string, number>, count: number): [string, n
     out.push(entry);
   }
   return out;
+}
+
+/** Whether story `a` ranks before `b`: more overlap, then older. */
+function ranksBefore(a: Story, b: Story): boolean {
+  return a.overlap > b.overlap || (a.overlap === b.overlap && a.sequence < b.sequence);
+}
+
+/**
+ * The best `limit` stories in rank order. A lookup can meet hundreds of stories of which a dozen are
+ * kept, so the kept ones are held in order as the others stream past (no sort of them all).
+ */
+function best(stories: Story[], limit: number): Story[] {
+  const top: Story[] = [];
+  if (limit <= 0) return top;
+  for (const story of stories) {
+    if (top.length === limit && !ranksBefore(story, top[limit - 1]!)) continue;
+    let at = top.length === limit ? limit - 1 : top.length;
+    while (at > 0 && ranksBefore(story, top[at - 1]!)) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = story;
+  }
+  return top;
 }

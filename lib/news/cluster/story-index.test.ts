@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { packVector } from "./packed-vector";
+import { Story } from "./story";
+import { StoryIndex } from "./story-index";
+
+describe("StoryIndex.candidates", () => {
+  it("ranks the stories sharing the query's terms by shared weight, then age, and keeps the best few", () => {
+    const index = new StoryIndex();
+    // Story i shares terms a… with the query; more shared weight for higher i, ties broken by age.
+    const stories = Array.from({ length: 40 }, (_, i) => new Story(`s${i}`, i, 8, 30, 8));
+    stories.forEach((s, i) => index.add(s, i % 2 === 0 ? ["a", "b"] : ["a"]));
+    const query = packVector(new Map([["a", 0.5], ["b", 0.25], ["z", 1]]));
+    const top = index.candidates([[query, 3]], 5);
+    // Even stories share a and b (0.75), odd ones only a (0.5): the five oldest even stories win.
+    expect(top.map((s) => s.sequence)).toEqual([0, 2, 4, 6, 8]);
+    expect(index.candidates([[query, 3]], 30).map((s) => s.sequence)).toEqual([...stories.filter((s) => s.sequence % 2 === 0), ...stories.filter((s) => s.sequence % 2 === 1)].slice(0, 30).map((s) => s.sequence));
+    // Only the first `count` terms of a query part are looked up.
+    expect(index.candidates([[query, 1]], 3).map((s) => s.sequence)).toEqual([0, 1, 2]);
+    // Stories the filter rejects are left out before the limit applies.
+    expect(index.candidates([[query, 3]], 3, (s) => s.sequence >= 30).map((s) => s.sequence)).toEqual([30, 32, 34]);
+    expect(index.candidates([[query, 3]], 0)).toEqual([]);
+  });
+
+  it("forgets a removed story under every term it was indexed under", () => {
+    const index = new StoryIndex();
+    const a = new Story("a", 0, 8, 30, 8);
+    const b = new Story("b", 1, 8, 30, 8);
+    const features = { vector: new Map([["exxon", 1]]), entities: new Map(), labels: new Map(), text: new Map(), packed: { vector: packVector(new Map([["exxon", 1]])), text: packVector(new Map()) } };
+    index.add(a, a.add({ articleId: "1", source: "x", publishedAt: 0, features }));
+    index.add(b, b.add({ articleId: "2", source: "y", publishedAt: 0, features }));
+    const query = packVector(new Map([["exxon", 1]]));
+    expect(index.candidates([[query, 1]], 5)).toEqual([a, b]);
+    index.remove(a);
+    expect(index.candidates([[query, 1]], 5)).toEqual([b]);
+    index.remove(b);
+    expect(index.candidates([[query, 1]], 5)).toEqual([]);
+  });
+});
