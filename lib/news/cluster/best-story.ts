@@ -27,11 +27,12 @@ export function lookupTerms(features: ArticleFeatures, queryTerms: number): Quer
  * The story an article fits best, or null when no story shares a term with it: candidates from the
  * index within the time window, ranked by centroid similarity; only the best few are scored in full
  * (member by member), which keeps the cost per article flat as stories grow. `exclude` is left out
- * (a member looking for a better story than its own).
+ * (a member looking for a better story than its own), and with `changedAfter` only stories changed
+ * since that change (`Story.changedAt`) are candidates.
  */
-export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: SearchSettings, exclude?: Story): { story: Story; match: Match } | null {
+export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: SearchSettings, exclude?: Story, changedAfter = -1): { story: Story; match: Match } | null {
   const { features, publishedAt } = newcomer;
-  const accept = (story: Story) => story !== exclude && story.gapTo(publishedAt) <= settings.activeWindowMs;
+  const accept = (story: Story) => story !== exclude && story.changedAt > changedAfter && story.gapTo(publishedAt) <= settings.activeWindowMs;
   const shortlist = index
     .candidates(lookupTerms(features, settings.queryTerms), settings.candidateLimit, accept)
     .map((story) => ({ story, centroid: story.centroidCosine(features.packed) }))

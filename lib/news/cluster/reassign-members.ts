@@ -18,6 +18,8 @@ export interface RecentJoin {
   member: StoryMember;
   story: Story;
   labels: ReadonlyMap<string, string>;
+  /** The story's `changedAt` once the article was in it. */
+  decidedAt: number;
 }
 
 export interface Move {
@@ -39,13 +41,17 @@ export interface Move {
  * other stories; it moves when another story would take it and fits it better by `moveMargin`. An
  * article that is still alone is the merge pass's business (its story moves whole). Articles whose
  * story has since been merged away or evicted, or that have left it, are skipped.
+ *
+ * When the article's story has not changed since it joined, it fits the article as it did then, and
+ * every story unchanged since scores as it did then, no better (the article chose its story over
+ * them): only the stories changed since can draw it, and only those are scored.
  */
 export function reassignMembers(stories: ReadonlyMap<string, Story>, index: StoryIndex, recent: readonly RecentJoin[], settings: ReassignSettings): Move[] {
   const moves: Move[] = [];
-  for (const { member, story, labels } of recent) {
+  for (const { member, story, labels, decidedAt } of recent) {
     if (stories.get(story.id) !== story || story.members.length < 2 || !story.members.includes(member)) continue;
     const own = scoreArticle(member, story, settings.similarity, member).score;
-    const best = bestStory(index, member, settings, story);
+    const best = bestStory(index, member, settings, story, story.changedAt === decidedAt ? decidedAt : -1);
     if (!best || best.match.score < settings.joinThreshold || best.match.score <= own + settings.moveMargin) continue;
     index.remove(story);
     story.remove(member);

@@ -150,11 +150,11 @@ export class StoryClusterer {
     const best = bestStory(this.index, { features, publishedAt: article.publishedAt, source: article.source }, this.search());
     if (best && best.match.score >= this.settings.joinThreshold) {
       const why = this.explain(features, best.match, best.story);
-      this.remember({ story: best.story, member: this.join(best.story, article, features), labels: features.labels });
+      this.remember(best.story, this.join(best.story, article, features), features.labels);
       return { articleId: article.id, storyId: best.story.id, isNewStory: false, score: round(best.match.score), ...why };
     }
     const story = this.createStory(this.newStoryId());
-    this.remember({ story, member: this.join(story, article, features), labels: features.labels });
+    this.remember(story, this.join(story, article, features), features.labels);
     return { articleId: article.id, storyId: story.id, isNewStory: true, score: round(best?.match.score ?? 0), sharedTerms: [], sharedEntities: [] };
   }
 
@@ -259,9 +259,9 @@ export class StoryClusterer {
   }
 
   /** Remembers a decided article for its second look; the oldest lose theirs if passes never come. */
-  private remember(join: RecentJoin): void {
+  private remember(story: Story, member: StoryMember, labels: ReadonlyMap<string, string>): void {
     if (this.recentJoins.length >= MAX_RECENT_JOINS) this.recentJoins.splice(0, MAX_RECENT_JOINS / 2);
-    this.recentJoins.push(join);
+    this.recentJoins.push({ story, member, labels, decidedAt: story.changedAt });
   }
 }
 

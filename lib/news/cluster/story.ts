@@ -10,6 +10,9 @@ export interface StoryMember {
   features: ArticleFeatures;
 }
 
+/** Counts changes to any story: a story's `changedAt` says which change was its last. */
+let changes = 0;
+
 /**
  * One active story: its members and a centroid. The centroid is the sum of the first
  * `centroidCap` members' unit vectors only: later members still join and still match newcomers one
@@ -47,6 +50,8 @@ export class Story {
   lastSeen = Number.NaN;
   /** Bumped on every change, so the periodic passes can skip stories they already examined. */
   version = 0;
+  /** The number of this story's last change among all stories' changes (later changes, larger numbers). */
+  changedAt = 0;
   /** Scratch of `StoryIndex.candidates`: the lookup that last met this story, and its overlap in it. */
   lookup = 0;
   overlap = 0;
@@ -73,6 +78,7 @@ export class Story {
     this.members.push(member);
     this.sourceCounts.set(member.source, (this.sourceCounts.get(member.source) ?? 0) + 1);
     this.version++;
+    this.changedAt = ++changes;
     const time = member.publishedAt;
     if (Number.isFinite(time)) {
       this.firstSeen = Number.isFinite(this.firstSeen) ? Math.min(this.firstSeen, time) : time;
