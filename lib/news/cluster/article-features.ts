@@ -40,15 +40,13 @@ export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = {
 
 export interface ArticleFeatures {
   /** TF-IDF vector of unit length, IDF taken when the article arrived; heaviest terms first. */
-  vector: Map<string, number>;
+  vector: PackedVector;
   /** Names mentioned in the title or lead, each with its IDF. */
   entities: Map<string, number>;
   /** Readable form of each word key, for the "why it joined" explanation (dropped once stored). */
   labels: ReadonlyMap<string, string>;
   /** TF-IDF vector of the full text (unit length, heaviest terms first); empty without a body. */
-  text: Map<string, number>;
-  /** Both vectors packed for the hot loops (term numbers and weights, same order). */
-  packed: { vector: PackedVector; text: PackedVector };
+  text: PackedVector;
 }
 
 /** Document frequencies of headlines and leads, and separately of full texts (other words, other counts). */
@@ -157,28 +155,25 @@ function kthLargest(values: Float64Array, k: number): number {
 }
 
 interface UnitVector {
-  vector: Map<string, number>;
-  packed: PackedVector;
+  vector: PackedVector;
   /** The indices of `keys` kept, in the vector's order (so a caller can pick labels for them). */
   kept: number[];
 }
 
 /**
- * Unit-length vector of the heaviest `maxTerms` of `keys` weighed by `weight`, heaviest first, as a
- * map and packed (term numbers from `ids` when the caller has them, aligned with `keys`).
+ * Unit-length vector of the heaviest `maxTerms` of `keys` weighed by `weight`, heaviest first (term
+ * numbers from `ids` when the caller has them, aligned with `keys`).
  */
 function unitVector(keys: readonly string[], weight: readonly number[], maxTerms: number, ids?: Int32Array): UnitVector {
   const kept = heaviestIndices(keys, weight, maxTerms);
-  if (kept.length === 0) return { vector: new Map(), packed: EMPTY_PACKED, kept };
+  if (kept.length === 0) return { vector: EMPTY_PACKED, kept };
   const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
-  const vector = new Map<string, number>();
-  const packed = { keys: kept.map((i) => keys[i]!), ids: new Int32Array(kept.length), weights: new Float64Array(kept.length) };
+  const vector = { keys: kept.map((i) => keys[i]!), ids: new Int32Array(kept.length), weights: new Float64Array(kept.length) };
   kept.forEach((i, at) => {
-    vector.set(keys[i]!, weight[i]! / norm);
-    packed.ids[at] = ids ? ids[i]! : termId(keys[i]!);
-    packed.weights[at] = weight[i]! / norm;
+    vector.ids[at] = ids ? ids[i]! : termId(keys[i]!);
+    vector.weights[at] = weight[i]! / norm;
   });
-  return { vector, packed, kept };
+  return { vector, kept };
 }
 
 /**
@@ -187,7 +182,7 @@ function unitVector(keys: readonly string[], weight: readonly number[], maxTerms
  */
 function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): UnitVector {
   const body = (article.body ?? "").slice(0, weights.textChars);
-  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: new Map(), packed: EMPTY_PACKED, kept: [] };
+  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, kept: [] };
   const terms = textTerms(body);
   const { keys, counts, surfaces, ids } = terms;
   const idf = learn ? stats.addDocumentWithIdf(keys, terms) : keys.map((key) => stats.idf(key));
@@ -234,5 +229,5 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
   const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
   const headline = unitVector(keys, keys.map((key, i) => raw.get(key)! * boost(key) * idf[i]!), weights.maxTerms);
   const text = textVector(article, corpus.text, weights, learn, labels);
-  return { vector: headline.vector, entities, labels, text: text.vector, packed: { vector: headline.packed, text: text.packed } };
+  return { vector: headline.vector, entities, labels, text: text.vector };
 }

@@ -18,8 +18,8 @@ export interface SearchSettings {
 /** An article's terms for the index lookup: its heaviest headline-and-lead terms, then its full-text terms. */
 export function lookupTerms(features: ArticleFeatures, queryTerms: number): QueryPart[] {
   return [
-    [features.packed.vector, queryTerms],
-    [features.packed.text, features.packed.text.keys.length],
+    [features.vector, queryTerms],
+    [features.text, features.text.keys.length],
   ];
 }
 
@@ -35,7 +35,7 @@ export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: Searc
   const accept = (story: Story) => story !== exclude && story.changedAt > changedAfter && story.gapTo(publishedAt) <= settings.activeWindowMs;
   const shortlist = index
     .candidates(lookupTerms(features, settings.queryTerms), settings.candidateLimit, accept)
-    .map((story) => ({ story, centroid: story.centroidCosine(features.packed) }))
+    .map((story) => ({ story, centroid: story.centroidCosine(features) }))
     .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
     .slice(0, settings.memberChecks);
   let best: { story: Story; match: Match } | null = null;

@@ -1,4 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
+import type { PackedVector } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
 
 const MAX_TERMS = 8;
@@ -11,11 +12,12 @@ function label(key: string, labels: ReadonlyMap<string, string>, fallback: Reado
   return quoted ? `“${text}”` : text;
 }
 
-function addContributions(contributions: Map<string, number>, mine: Map<string, number>, theirs: Map<string, number>, weight: number): void {
-  for (const [key, value] of mine) {
-    const other = theirs.get(key);
-    if (other !== undefined) contributions.set(key, (contributions.get(key) ?? 0) + weight * value * other);
-  }
+function addContributions(contributions: Map<string, number>, mine: PackedVector, theirs: PackedVector, weight: number): void {
+  const theirWeights = new Map(theirs.keys.map((key, i) => [key, theirs.weights[i]!]));
+  mine.keys.forEach((key, i) => {
+    const other = theirWeights.get(key);
+    if (other !== undefined) contributions.set(key, (contributions.get(key) ?? 0) + weight * mine.weights[i]! * other);
+  });
 }
 
 /**

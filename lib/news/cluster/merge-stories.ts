@@ -18,7 +18,7 @@ export interface MergeSettings {
 export interface MergeState {
   stories: Map<string, Story>;
   index: StoryIndex;
-  /** Story → its version when last compared: unchanged stories are not compared again. */
+  /** Story → its `changedAt` when last compared: unchanged stories are not compared again. */
   checked: Map<Story, number>;
 }
 
@@ -65,7 +65,7 @@ function absorb(state: MergeState, into: Story, from: Story): void {
 export function mergeConverged(state: MergeState, now: number, settings: MergeSettings): MergeEvent[] {
   const events: MergeEvent[] = [];
   for (const story of [...state.stories.values()]) {
-    if (!state.stories.has(story.id) || state.checked.get(story) === story.version) continue;
+    if (!state.stories.has(story.id) || state.checked.get(story) === story.changedAt) continue;
     if (Number.isFinite(story.lastSeen) && now - story.lastSeen > settings.activeWindowMs) continue;
     const centroid = unitCentroid(story);
     // The unit centroid as an article's headline (no text), for the index lookup and the cosines.
@@ -77,7 +77,7 @@ export function mergeConverged(state: MergeState, now: number, settings: MergeSe
       const { ratio, score } = fit(story, unit, other, gap, settings);
       if (ratio >= 1 && (!best || ratio > best.ratio)) best = { other, ratio, score };
     }
-    state.checked.set(story, story.version);
+    state.checked.set(story, story.changedAt);
     if (!best) continue;
     const [into, from] = story.sequence < best.other.sequence ? [story, best.other] : [best.other, story];
     absorb(state, into, from);

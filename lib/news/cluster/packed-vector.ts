@@ -1,8 +1,9 @@
 import { termId } from "./term-id";
 
 /**
- * A sparse vector packed for the hot loops: its keys, their numbers (`termId`) and weights, in the
- * vector's order (heaviest first). The `Map` form stays for lookups by key; this form is walked.
+ * A sparse vector as the hot loops walk it: its keys, their numbers (`termId`) and weights, in the
+ * vector's order (heaviest first). Lookups by key are rare (explanations, a member's own words) and
+ * scan the keys (`weightOf`).
  */
 export interface PackedVector {
   keys: readonly string[];
@@ -11,6 +12,12 @@ export interface PackedVector {
 }
 
 export const EMPTY_PACKED: PackedVector = { keys: [], ids: new Int32Array(0), weights: new Float64Array(0) };
+
+/** The weight of `key` among the first `count` terms of `vector`, or 0. */
+export function weightOf(vector: PackedVector, key: string, count = vector.keys.length): number {
+  const at = vector.keys.indexOf(key);
+  return at >= 0 && at < count ? vector.weights[at]! : 0;
+}
 
 /** Packs a vector, in its order. */
 export function packVector(vector: ReadonlyMap<string, number>): PackedVector {

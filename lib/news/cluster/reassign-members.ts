@@ -28,8 +28,6 @@ export interface Move {
   into: Story;
   /** The member's match with the story it moves into. */
   match: Match;
-  /** Its score against its old story without it. */
-  ownScore: number;
   labels: ReadonlyMap<string, string>;
 }
 
@@ -57,7 +55,7 @@ export function reassignMembers(stories: ReadonlyMap<string, Story>, index: Stor
     story.remove(member);
     index.add(story, story.terms);
     index.add(best.story, best.story.add(member));
-    moves.push({ member, from: story, into: best.story, match: best.match, ownScore: own, labels });
+    moves.push({ member, from: story, into: best.story, match: best.match, labels });
   }
   return moves;
 }

@@ -25,7 +25,7 @@ describe("StoryIndex.candidates", () => {
     const index = new StoryIndex();
     const a = new Story("a", 0, 8, 30, 8);
     const b = new Story("b", 1, 8, 30, 8);
-    const features = { vector: new Map([["exxon", 1]]), entities: new Map(), labels: new Map(), text: new Map(), packed: { vector: packVector(new Map([["exxon", 1]])), text: packVector(new Map()) } };
+    const features = { vector: packVector(new Map([["exxon", 1]])), entities: new Map(), labels: new Map(), text: packVector(new Map()) };
     index.add(a, a.add({ articleId: "1", source: "x", publishedAt: 0, features }));
     index.add(b, b.add({ articleId: "2", source: "y", publishedAt: 0, features }));
     const query = packVector(new Map([["exxon", 1]]));

@@ -66,16 +66,6 @@ export class StoryIndex {
   }
 }
 
-/** The first `count` entries of a vector kept heaviest first: its most informative terms. */
-export function heaviest(vector: Map<string, number>, count: number): [string, number][] {
-  const out: [string, number][] = [];
-  for (const entry of vector) {
-    if (out.length === count) break;
-    out.push(entry);
-  }
-  return out;
-}
-
 /** Whether story `a` ranks before `b`: more overlap, then older. */
 function ranksBefore(a: Story, b: Story): boolean {
   return a.overlap > b.overlap || (a.overlap === b.overlap && a.sequence < b.sequence);

@@ -97,7 +97,7 @@ export function entityCoverage(article: ArticleFeatures, story: Story, without?:
 
 /** Whether two articles are compared on their full texts too (both have one, and texts count). */
 function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): boolean {
-  return weights.textWeight > 0 && article.text.size > 0 && member.text.size > 0;
+  return weights.textWeight > 0 && article.text.ids.length > 0 && member.text.ids.length > 0;
 }
 
 /**
@@ -107,7 +107,7 @@ function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weight
  */
 export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): number {
   const withTexts = comparesTexts(article, member, weights);
-  const products = vectorProducts(article.packed, member.packed, withTexts);
+  const products = vectorProducts(article, member, withTexts);
   if (!withTexts) return products.headline;
   const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
   return products.headline + weights.textWeight * products.text + cross;
@@ -134,7 +134,7 @@ export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
  */
 export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights, without?: StoryMember): Match {
   const { features: article, publishedAt, source } = newcomer;
-  const centroid = story.centroidCosine(article.packed, without);
+  const centroid = story.centroidCosine(article, without);
   let member = -1;
   let closest = story.members[story.members.length - 1]!;
   let compared = 0;

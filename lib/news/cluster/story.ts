@@ -1,6 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
-import { headlineProduct, type PackedArticle, type PackedVector } from "./packed-vector";
-import { heaviest } from "./story-index";
+import { headlineProduct, weightOf, type PackedArticle, type PackedVector } from "./packed-vector";
 
 export interface StoryMember {
   articleId: string;
@@ -48,9 +47,11 @@ export class Story {
   touchedAt = Number.NaN;
   firstSeen = Number.NaN;
   lastSeen = Number.NaN;
-  /** Bumped on every change, so the periodic passes can skip stories they already examined. */
-  version = 0;
-  /** The number of this story's last change among all stories' changes (later changes, larger numbers). */
+  /**
+   * The number of this story's last change among all stories' changes (later changes, larger
+   * numbers): the merge pass skips stories unchanged since it compared them, and the second look
+   * scores only stories changed since an article joined.
+   */
   changedAt = 0;
   /** Scratch of `StoryIndex.candidates`: the lookup that last met this story, and its overlap in it. */
   lookup = 0;
@@ -77,7 +78,6 @@ export class Story {
   add(member: StoryMember): string[] {
     this.members.push(member);
     this.sourceCounts.set(member.source, (this.sourceCounts.get(member.source) ?? 0) + 1);
-    this.version++;
     this.changedAt = ++changes;
     const time = member.publishedAt;
     if (Number.isFinite(time)) {
@@ -87,11 +87,12 @@ export class Story {
     for (const [key] of member.features.entities) this.entityCounts.set(key, (this.entityCounts.get(key) ?? 0) + 1);
     if (this.centroidMembers.size < this.centroidCap) {
       this.centroidMembers.add(member);
-      this.appendToCentroid(member.features.packed.vector);
-      for (const [key, weight] of member.features.vector) {
-        const before = this.centroid.get(key) ?? 0;
-        const after = before + weight;
-        this.centroid.set(key, after);
+      const { keys, weights } = member.features.vector;
+      this.appendToCentroid(member.features.vector);
+      for (let i = 0; i < keys.length; i++) {
+        const before = this.centroid.get(keys[i]!) ?? 0;
+        const after = before + weights[i]!;
+        this.centroid.set(keys[i]!, after);
         this.centroidNormSquared += after * after - before * before;
       }
     }
@@ -143,10 +144,14 @@ export class Story {
 
   /** A member's entries in the index: its heaviest headline-and-lead terms, then its heaviest full-text terms (distinct). */
   private indexTermsOf(member: StoryMember): Set<string> {
-    const keys = new Set<string>();
-    for (const [key] of heaviest(member.features.vector, this.indexTerms)) keys.add(key);
-    for (const [key] of heaviest(member.features.text, this.textIndexTerms)) keys.add(key);
-    return keys;
+    return new Set([...member.features.vector.keys.slice(0, this.indexTerms), ...member.features.text.keys.slice(0, this.textIndexTerms)]);
+  }
+
+  private isIndexTermOf(member: StoryMember, key: string): boolean {
+    const { vector, text } = member.features;
+    const inVector = vector.keys.indexOf(key);
+    const inText = text.keys.indexOf(key);
+    return (inVector >= 0 && inVector < this.indexTerms) || (inText >= 0 && inText < this.textIndexTerms);
   }
 
   /** Whether any member other than `without` comes from this outlet. */
@@ -165,9 +170,9 @@ export class Story {
     if (!without) return this.entityCounts.has(key) || this.centroid.has(key) || this.termCounts.has(key);
     if ((this.entityCounts.get(key) ?? 0) - (without.features.entities.has(key) ? 1 : 0) > 0) return true;
     const centroid = this.centroid.get(key);
-    if (centroid !== undefined && centroid - (this.centroidMembers.has(without) ? (without.features.vector.get(key) ?? 0) : 0) > 1e-12) return true;
+    if (centroid !== undefined && centroid - (this.centroidMembers.has(without) ? weightOf(without.features.vector, key) : 0) > 1e-12) return true;
     const terms = this.termCounts.get(key) ?? 0;
-    return terms > 0 && terms - (this.indexTermsOf(without).has(key) ? 1 : 0) > 0;
+    return terms > 1 || (terms === 1 && !this.isIndexTermOf(without, key));
   }
 
   /**
@@ -180,14 +185,14 @@ export class Story {
       const norm = this.centroidNorm;
       return norm === 0 ? 0 : sum / norm;
     }
-    // Centroid minus the member's unit vector w: |C − w|² = |C|² − 2·C·w + 1, and (C − w)·v = C·v − w·v.
-    const own = without.features.vector;
-    let centroidDotOwn = 0;
-    for (const [key, weight] of own) centroidDotOwn += weight * (this.centroid.get(key) ?? 0);
-    const normSquared = this.centroidNormSquared - 2 * centroidDotOwn + unitNormSquared(own);
+    // Centroid minus the member's unit vector w: |C − w|² = |C|² − 2·C·w + |w|², and (C − w)·v = C·v − w·v.
+    // A member scored against its own story is the article itself: then C·w is the sum just taken.
+    const own = without.features;
+    const centroidDotOwn = own === article ? sum : headlineProduct(own, this.centroidIds, this.centroidWeights, this.centroidEntries);
+    const ownNormSquared = headlineProduct(own, own.vector.ids, own.vector.weights);
+    const normSquared = this.centroidNormSquared - 2 * centroidDotOwn + ownNormSquared;
     if (normSquared <= 1e-12) return 0;
-    const ownPacked = without.features.packed.vector;
-    const vectorDotOwn = headlineProduct(article, ownPacked.ids, ownPacked.weights);
+    const vectorDotOwn = own === article ? ownNormSquared : headlineProduct(article, own.vector.ids, own.vector.weights);
     return (sum - vectorDotOwn) / Math.sqrt(normSquared);
   }
 
@@ -216,8 +221,3 @@ export class Story {
   }
 }
 
-function unitNormSquared(vector: Map<string, number>): number {
-  let sum = 0;
-  for (const weight of vector.values()) sum += weight * weight;
-  return sum;
-}
