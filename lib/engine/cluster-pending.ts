@@ -11,7 +11,6 @@ import {
   latestStoryTime,
   loadActiveMembers,
   mergeStoryInto,
-  moveMemberships,
   pendingArticles,
   readEngineValue,
   writeEngineValue,
@@ -115,21 +114,19 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
         touched.add(storyId);
         engine.streamTime = Math.max(engine.streamTime, article.publishedAt.getTime());
       }
+      // The second look: an article decided before its own story formed moves to it. Only this
+      // batch's articles get one, so the move is made to their memberships before they are stored.
+      const moves = clusterer.reassignMembers();
+      const byArticle = new Map(memberships.map((membership) => [String(membership.articleId), membership]));
+      for (const move of moves) {
+        const membership = byArticle.get(move.articleId);
+        if (!membership) throw new Error(`the clusterer moved article ${move.articleId}, which is not in this batch`);
+        Object.assign(membership, { storyId: Number(move.intoStoryId), score: move.score, sharedTerms: move.sharedTerms, sharedEntities: move.sharedEntities });
+        touched.add(Number(move.intoStoryId));
+      }
       const now = new Date();
       await insertStoryShells(tx, shells);
       await insertMemberships(tx, memberships, now);
-
-      // Articles decided before their own story formed move to it; their old and new stories change.
-      const moves = clusterer.reassignMembers();
-      await moveMemberships(
-        tx,
-        moves.map((move) => ({ ...move, articleId: Number(move.articleId), storyId: Number(move.intoStoryId) })),
-        now,
-      );
-      for (const move of moves) {
-        touched.add(Number(move.fromStoryId));
-        touched.add(Number(move.intoStoryId));
-      }
 
       const merges = clusterer.mergeConverged(engine.streamTime);
       for (const merge of merges) {

@@ -70,19 +70,6 @@ export async function insertMemberships(db: Executor, rows: Membership[], at: Da
     .where(inArray(articles.id, rows.map((row) => row.articleId)));
 }
 
-/**
- * Moves articles to another story (the reassignment pass), each with why it fits there; `at` is
- * when it joined that story. The stories' facts are refreshed by the caller.
- */
-export async function moveMemberships(db: Executor, rows: Membership[], at: Date): Promise<void> {
-  for (const row of rows) {
-    await db
-      .update(storyArticles)
-      .set({ storyId: row.storyId, score: row.score, sharedTerms: row.sharedTerms, sharedEntities: row.sharedEntities, joinedAt: at })
-      .where(eq(storyArticles.articleId, row.articleId));
-  }
-}
-
 export interface StoryMember {
   storyId: number;
   articleId: number;
