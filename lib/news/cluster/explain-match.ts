@@ -4,6 +4,7 @@ import type { Story, StoryMember } from "./story";
 
 const MAX_TERMS = 8;
 const MAX_ENTITIES = 6;
+const NO_LABELS: ReadonlyMap<string, string> = new Map();
 
 function label(key: string, labels: ReadonlyMap<string, string>, fallback: ReadonlyMap<string, string>): string {
   const quoted = key.startsWith("q:");
@@ -32,7 +33,7 @@ export function explainMatch(
   closest: ArticleFeatures,
   story: Story,
   textWeight = 0,
-  fallback: ReadonlyMap<string, string> = new Map(),
+  fallback: ReadonlyMap<string, string> = NO_LABELS,
   without?: StoryMember,
 ): { sharedTerms: string[]; sharedEntities: string[] } {
   const shared = new Map<string, number>();
