@@ -1,8 +1,8 @@
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
 import { termId } from "./term-id";
 import type { TermStatistics } from "./term-statistics";
-import { textTerms } from "./text-terms";
-import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize, type TextToken } from "./text-tokens";
+import { readFields, textTerms, type FieldToken, type Vocabulary } from "./text-terms";
+import { isCaseUninformative, quotedPhrases } from "./text-tokens";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
@@ -62,46 +62,50 @@ export interface ArticleText {
 }
 
 interface Field {
-  tokens: TextToken[];
+  tokens: FieldToken[];
   weight: number;
   caseInformative: boolean;
   quotes: string[][];
 }
 
-/** Title and lead: where names, word pairs and capitalisation are read (the full text has its own vector). */
-function fields(article: ArticleText, weights: FeatureWeights): Field[] {
-  return [
+/**
+ * Title and lead: where names, word pairs and capitalisation are read (the full text has its own
+ * vector). Their keys are numbered in `vocabulary`.
+ */
+function fields(article: ArticleText, weights: FeatureWeights): { fields: Field[]; vocabulary: Vocabulary } {
+  const present = [
     { text: article.title, weight: weights.title },
     { text: article.lead, weight: weights.lead },
-  ]
-    .filter((field) => field.text.trim().length > 0)
-    .map(({ text, weight }) => {
-      const allCaps = isAllCaps(text);
-      const tokens = tokenize(text, allCaps);
-      return { tokens, weight, caseInformative: !isCaseUninformative(tokens, allCaps), quotes: quotedPhrases(text) };
-    });
+  ].filter((field) => field.text.trim().length > 0);
+  const { fields: readings, vocabulary } = readFields(present.map((field) => field.text));
+  const read = present.map(({ text, weight }, i) => {
+    const { tokens, allCaps } = readings[i]!;
+    return { tokens, weight, caseInformative: !isCaseUninformative(tokens, allCaps), quotes: quotedPhrases(text) };
+  });
+  return { fields: read, vocabulary };
 }
 
-function bigrams(tokens: TextToken[]): string[] {
-  const out: string[] = [];
+/** Adjacent words of one sentence, as pair keys ("budget_deal"). */
+function bigrams(tokens: FieldToken[], vocabulary: Vocabulary): number[] {
+  const out: number[] = [];
   for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i].sentence === tokens[i - 1].sentence) out.push(tokens[i - 1].key + "_" + tokens[i].key);
+    if (tokens[i]!.sentence === tokens[i - 1]!.sentence) out.push(vocabulary.pair(tokens[i - 1]!.key, tokens[i]!.key));
   }
   return out;
 }
 
-function quoteKeys(quotes: string[][]): string[] {
-  const out: string[] = [];
+function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
+  const out: number[] = [];
   for (const keys of quotes) {
-    if (keys.length === 1) out.push("q:" + keys[0]);
-    for (let i = 1; i < keys.length; i++) out.push("q:" + keys[i - 1] + "_" + keys[i]);
+    if (keys.length === 1) out.push(vocabulary.number("q:" + keys[0]));
+    for (let i = 1; i < keys.length; i++) out.push(vocabulary.number("q:" + keys[i - 1] + "_" + keys[i]));
   }
   return out;
 }
 
 /** Adds `weight * (1 + ln count)` per distinct key: sublinear, so one repeated word cannot dominate. */
-function addCounts(target: Map<string, number>, keys: string[], weight: number): void {
-  const counts = new Map<string, number>();
+function addCounts(target: Map<number, number>, keys: number[], weight: number): void {
+  const counts = new Map<number, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
@@ -198,36 +202,41 @@ function textVector(article: ArticleText, stats: TermStatistics, weights: Featur
  */
 export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, weights: FeatureWeights, learn = true): ArticleFeatures {
   const stats = corpus.terms;
-  const parts = fields(article, weights);
-  const raw = new Map<string, number>();
+  const { fields: parts, vocabulary } = fields(article, weights);
+  // Keys by number in `vocabulary` until the vector is made.
+  const raw = new Map<number, number>();
   const labels = new Map<string, string>();
-  const capitalizedHere = new Set<string>();
-  const nameCandidates = new Set<string>();
-  const acronyms = new Set<string>();
+  const capitalizedHere = new Set<number>();
+  const nameCandidates = new Set<number>();
+  const acronyms = new Set<number>();
 
   for (const field of parts) {
     for (const token of field.tokens) {
-      if (!labels.has(token.key) || (token.capitalized && !token.sentenceStart)) labels.set(token.key, token.surface);
+      const key = vocabulary.keys[token.key]!;
+      if (!labels.has(key) || (token.capitalized && !token.sentenceStart)) labels.set(key, token.surface);
       if (token.kind === "acronym") acronyms.add(token.key);
       if (token.kind !== "word" || token.sentenceStart || !field.caseInformative) continue;
-      if (learn) stats.addCaseObservation(token.key, token.capitalized);
+      if (learn) stats.addCaseObservation(key, token.capitalized);
       if (token.capitalized) capitalizedHere.add(token.key);
     }
     for (const token of field.tokens) if (token.kind !== "number") nameCandidates.add(token.key);
     addCounts(raw, field.tokens.map((t) => t.key), field.weight);
-    addCounts(raw, bigrams(field.tokens), field.weight * weights.bigram);
-    addCounts(raw, quoteKeys(field.quotes), field.weight * weights.quote);
+    addCounts(raw, bigrams(field.tokens, vocabulary), field.weight * weights.bigram);
+    addCounts(raw, quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
   }
-  const keys = [...raw.keys()];
-  const idf = learn ? stats.addDocumentWithIdf(keys) : keys.map((key) => stats.idf(key));
+  const numbers = Int32Array.from(raw.keys());
+  const keys = Array.from(numbers, (number) => vocabulary.keys[number]!);
+  const idf = learn ? stats.addDocumentWithIdf(keys, { numbers, vocabulary }) : keys.map((key) => stats.idf(key));
 
   const entities = new Map<string, number>();
-  for (const key of nameCandidates) {
-    if (acronyms.has(key) || stats.isName(key, capitalizedHere.has(key))) entities.set(key, stats.idf(key));
+  for (const number of nameCandidates) {
+    const key = vocabulary.keys[number]!;
+    if (acronyms.has(number) || stats.isName(key, capitalizedHere.has(number))) entities.set(key, stats.idf(key));
   }
 
   const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
-  const headline = unitVector(keys, keys.map((key, i) => raw.get(key)! * boost(key) * idf[i]!), weights.maxTerms);
+  const weight = keys.map((key, i) => raw.get(numbers[i]!)! * boost(key) * idf[i]!);
+  const headline = unitVector(keys, weight, weights.maxTerms, Int32Array.from(numbers, (number) => vocabulary.ids[number]!));
   const text = textVector(article, corpus.text, weights, learn, labels);
   return { vector: headline.vector, entities, labels, text: text.vector };
 }

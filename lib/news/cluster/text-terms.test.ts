@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { termId } from "./term-id";
-import { textTerms } from "./text-terms";
-import { tokenize } from "./text-tokens";
+import { readFields, textTerms } from "./text-terms";
+import { isAllCaps, tokenize, type TextToken } from "./text-tokens";
 
 const keys = (text: string) => tokenize(text).map((t) => t.key);
 
@@ -117,6 +117,11 @@ function trickyTexts(count: number, seed: number): string[] {
   return texts;
 }
 
+// The NEUS/AllSides development set.
+const devSet = path.resolve(process.cwd(), "../shared/datasets/clusters/neus_allsides_gold_dev.jsonl");
+const present = existsSync(devSet);
+if (!present) console.warn(`text-terms: dev-set comparisons skipped, ${devSet} is absent`);
+
 describe("textTerms against tokenize", () => {
   it("reads tricky texts as tokenize does: keys, counts, first forms and ids", () => {
     expect(textsReadDifferently(trickyTexts(3000, 20240611))).toEqual([]);
@@ -130,14 +135,70 @@ describe("textTerms against tokenize", () => {
   });
 
   // The NEUS/AllSides development set, as the full-text vector reads it (first 3,000 characters).
-  const devSet = path.resolve(process.cwd(), "../shared/datasets/clusters/neus_allsides_gold_dev.jsonl");
-  const present = existsSync(devSet);
-  if (!present) console.warn(`text-tokens: dev-set comparison skipped, ${devSet} is absent`);
-
   it.skipIf(!present)("reads every body of the development set as tokenize does", () => {
     const lines = readFileSync(devSet, "utf8").split("\n").filter((line) => line.trim() !== "");
     const bodies = lines.map((line) => String((JSON.parse(line) as { body?: unknown }).body ?? "").slice(0, 3000));
     expect(bodies.length).toBe(3081);
     expect(textsReadDifferently(bodies).map((d) => d.text.slice(0, 80))).toEqual([]);
+  });
+});
+
+const tokenJson = (t: TextToken) => [t.key, t.surface, t.capitalized, t.sentenceStart, t.kind, t.sentence];
+
+/** Fields on which `readFields` and `tokenize` differ, tokens compared with their keys spelt out. */
+function fieldsReadDifferently(texts: readonly string[]): { text: string; got: unknown; expected: unknown }[] {
+  const different = [];
+  // Read two at a time, as a headline and its lead are: one vocabulary numbers both.
+  for (let i = 0; i < texts.length; i += 2) {
+    const pair = texts.slice(i, i + 2);
+    const { fields, vocabulary } = readFields(pair);
+    pair.forEach((text, j) => {
+      const got = fields[j]!.tokens.map((token) => tokenJson({ ...token, key: vocabulary.keys[token.key]! }));
+      const expected = tokenize(text).map(tokenJson);
+      if (JSON.stringify(got) !== JSON.stringify(expected) || fields[j]!.allCaps !== isAllCaps(text)) different.push({ text, got, expected });
+    });
+  }
+  return different;
+}
+
+describe("readFields against tokenize", () => {
+  it("reads tricky texts as tokenize does: keys, forms, capitals, kinds, sentences", () => {
+    expect(fieldsReadDifferently(trickyTexts(3000, 977)).slice(0, 3)).toEqual([]);
+  });
+
+  it("reads sentences and names as tokenize does", () => {
+    const text = "Officials said Exxon won. Judges agreed with the EPA's chief.";
+    const { fields, vocabulary } = readFields([text]);
+    const tokens = fields[0]!.tokens;
+    expect(tokens.map((token) => vocabulary.keys[token.key])).toEqual(tokenize(text).map((token) => token.key));
+    expect(tokens.filter((token) => token.sentenceStart).map((token) => token.surface)).toEqual(["Officials", "Judges"]);
+    expect(tokens.find((token) => token.surface === "Exxon")).toMatchObject({ capitalized: true, sentenceStart: false, kind: "word", sentence: 0 });
+    expect(tokens.find((token) => token.surface === "EPA")).toMatchObject({ kind: "acronym", sentence: 1 });
+  });
+
+  it("numbers a word pair once, as its two keys joined", () => {
+    const { fields, vocabulary } = readFields(["Budget deal passes", "budget deal"]);
+    const [title, lead] = fields.map((field) => field.tokens.map((token) => token.key));
+    const pair = vocabulary.pair(title![0]!, title![1]!);
+    expect(vocabulary.keys[pair]).toBe("budget_deal");
+    expect(vocabulary.pair(lead![0]!, lead![1]!)).toBe(pair);
+    expect(vocabulary.ids[pair]).toBe(termId("budget_deal"));
+    expect(vocabulary.pair(title![1]!, title![0]!)).not.toBe(pair);
+  });
+
+  it("keeps every pair's number while thousands of pairs grow its table", () => {
+    const { fields, vocabulary } = readFields([Array.from({ length: 200 }, (_, i) => `w${i}x`).join(" ")]);
+    const words = fields[0]!.tokens.map((token) => token.key);
+    const numbers = new Map<string, number>();
+    for (const a of words) for (const b of words.slice(0, 40)) numbers.set(`${a} ${b}`, vocabulary.pair(a, b));
+    for (const a of words) for (const b of words.slice(0, 40)) expect(vocabulary.pair(a, b)).toBe(numbers.get(`${a} ${b}`));
+    expect(new Set(numbers.values()).size).toBe(numbers.size);
+  });
+
+  it.skipIf(!present)("reads every title and lead of the development set as tokenize does", () => {
+    const lines = readFileSync(devSet, "utf8").split("\n").filter((line) => line.trim() !== "");
+    const rows = lines.map((line) => JSON.parse(line) as { title?: unknown; body?: unknown });
+    const texts = rows.flatMap((row) => [String(row.title ?? ""), String(row.body ?? "").slice(0, 300)]);
+    expect(fieldsReadDifferently(texts).map((d) => d.text.slice(0, 80))).toEqual([]);
   });
 });

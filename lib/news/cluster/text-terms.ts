@@ -1,5 +1,5 @@
 import { termId } from "./term-id";
-import { isUpper, readWordUncached } from "./text-tokens";
+import { endsSentenceBetween, isSentenceStart, isUpper, readWordUncached, type TextToken } from "./text-tokens";
 
 /** The distinct keys of a text's content words, each with its count and the form it was first written in. */
 export interface TextTerms {
@@ -14,7 +14,7 @@ export interface TextTerms {
    * so a caller may keep per-key data in an array indexed by it.
    */
   numbers: Int32Array;
-  vocabulary: object;
+  vocabulary: Vocabulary;
 }
 
 // textTerms reads about 500 words per article, the clusterer's hottest loop, so it does not run WORD:
@@ -151,7 +151,7 @@ function detachedSlice(text: string, start: number, end: number): string {
 }
 
 /** `array`, or a copy twice as long when it has no room at `index`. */
-function withRoom<T extends Int32Array | Uint16Array>(array: T, index: number): T {
+function withRoom<T extends Int32Array | Uint16Array | Uint8Array>(array: T, index: number): T {
   if (index < array.length) return array;
   const grown = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, index + 1));
   grown.set(array);
@@ -168,14 +168,100 @@ const LENGTH = 2;
 const PARTS = 3;
 /** Ends a word's list of keys in `partKeys`. */
 const NO_KEY = -1;
-// A key's entry in `KeyCounter.keyStates`, kept together so counting a word reads one place: the
+// What a part of a word is, kept in `KeyCounter.partFlags` beside its key: capitalised, an acronym, a
+// number, and whether it is the word's first reading (a stopword before it is left out of `partKeys`,
+// and then the part after it does not start the word).
+const PART_CAPITALIZED = 1;
+const PART_ACRONYM = 2;
+const PART_NUMBER = 4;
+const PART_FIRST = 8;
+// A key's entry in `Vocabulary.states`, kept together so counting a word reads one place: the
 // `textTerms` call that last counted the key (its count and first part are stale otherwise), its count
-// there, the part it was first read from there (for the form it was first written in), its `termId`.
-const KEY_STATE_SIZE = 4;
+// there, the part it was first read from there (for the form it was first written in).
+const KEY_STATE_SIZE = 3;
 const LAST_TEXT = 0;
 const COUNT = 1;
 const FIRST_PART = 2;
-const ID = 3;
+// A word pair's slot in `Vocabulary.pairs`: its first key's number plus one (0 for a free slot), its
+// second key's number, the pair's own number.
+const PAIR_SIZE = 3;
+
+/** FNV-1a of two key numbers, for the pair table. */
+function pairHash(first: number, second: number): number {
+  return Math.imul(Math.imul(FNV_OFFSET ^ first, FNV_PRIME) ^ second, FNV_PRIME) >>> 0;
+}
+
+/**
+ * Every key read, numbered densely in order of first reading: the keys of words (both readings of
+ * capitals), quoted keys (`number`) and adjacent-word pairs (`pair`, "budget_deal" made once per
+ * pair, not once per headline). A number stays its key's as long as the vocabulary is the same object
+ * (a full one is replaced), so a caller may keep per-key data in arrays indexed by number
+ * (`TermStatistics` keeps document frequencies so).
+ */
+export class Vocabulary {
+  /** Keys by number. */
+  readonly keys: string[] = [];
+  /** `termId` of each key, by number. */
+  ids = new Int32Array(INITIAL_SLOTS);
+  /** Per key, what the current `textTerms` call counted of it (see KEY_STATE_SIZE). */
+  states = new Int32Array(INITIAL_SLOTS * KEY_STATE_SIZE);
+  private readonly numbers = new Map<string, number>();
+  /** Word pairs read: open addressing with linear probing on `pairHash`, at most half full. */
+  private pairs = new Int32Array(INITIAL_SLOTS * PAIR_SIZE);
+  private pairCount = 0;
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /** The number of a key (a word's or a quoted one; not a pair's), given on first sight. */
+  number(key: string): number {
+    let number = this.numbers.get(key);
+    if (number === undefined) {
+      number = this.append(key);
+      this.numbers.set(key, number);
+    }
+    return number;
+  }
+
+  /** The number of the pair key `keys[first] + "_" + keys[second]` (keys of words hold no "_"). */
+  pair(first: number, second: number): number {
+    const mask = this.pairs.length / PAIR_SIZE - 1;
+    for (let slot = pairHash(first, second) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * PAIR_SIZE;
+      const stored = this.pairs[at]!;
+      if (stored === first + 1 && this.pairs[at + 1] === second) return this.pairs[at + 2]!;
+      if (stored !== 0) continue;
+      const number = this.append(this.keys[first] + "_" + this.keys[second]);
+      this.pairs[at] = first + 1;
+      this.pairs[at + 1] = second;
+      this.pairs[at + 2] = number;
+      if (++this.pairCount * 2 > mask + 1) this.growPairs();
+      return number;
+    }
+  }
+
+  private append(key: string): number {
+    const number = this.keys.length;
+    this.keys.push(key);
+    this.ids = withRoom(this.ids, number);
+    this.ids[number] = termId(key);
+    this.states = withRoom(this.states, number * KEY_STATE_SIZE + KEY_STATE_SIZE - 1);
+    return number;
+  }
+
+  private growPairs(): void {
+    const old = this.pairs;
+    this.pairs = new Int32Array(old.length * 2);
+    const mask = this.pairs.length / PAIR_SIZE - 1;
+    for (let from = 0; from < old.length; from += PAIR_SIZE) {
+      if (old[from] === 0) continue;
+      let slot = pairHash(old[from]! - 1, old[from + 1]!) & mask;
+      while (this.pairs[slot * PAIR_SIZE] !== 0) slot = (slot + 1) & mask;
+      this.pairs.set(old.subarray(from, from + PAIR_SIZE), slot * PAIR_SIZE);
+    }
+  }
+}
 
 /**
  * Counts the keys of texts read one way (acronyms read or not, as `readWordUncached` takes them).
@@ -190,17 +276,18 @@ class KeyCounter {
   private chars = new Uint16Array(INITIAL_SLOTS * 8);
   charsStored = 0;
   /** Each word's keys (by number) in reading order, its stopwords left out, then NO_KEY. */
-  private partKeys = new Int32Array(INITIAL_SLOTS * 2);
+  partKeys = new Int32Array(INITIAL_SLOTS * 2);
+  /** What each part is (PART_ flags), aligned with `partKeys`. */
+  partFlags = new Uint8Array(INITIAL_SLOTS * 2);
   /** The form each part was written in, aligned with `partKeys`. */
-  private partSurfaces: string[] = [];
-  /** Keys by number, in order of first reading. */
-  private keys: string[] = [];
-  private keyNumbers = new Map<string, number>();
-  private keyStates = new Int32Array(INITIAL_SLOTS * KEY_STATE_SIZE);
+  readonly partSurfaces: string[] = [];
   /** Words remembered, for the bound on the caches. */
   words = 0;
 
-  constructor(private readonly allowAcronym: boolean) {}
+  constructor(
+    private readonly allowAcronym: boolean,
+    readonly vocabulary: Vocabulary,
+  ) {}
 
   /** The keys of the words `scan` found in `text`, counted, for the `textTerms` call numbered `serial`. */
   count(text: string, scan: WordScan, serial: number): TextTerms {
@@ -209,13 +296,16 @@ class KeyCounter {
     for (let word = 0; word < words; word++) {
       const start = spans[3 * word]!;
       const end = spans[3 * word + 1]!;
-      for (let part = this.partsOf(text, start, end, spans[3 * word + 2]!); this.partKeys[part] !== NO_KEY; part++) {
+      const first = this.partsOf(text, start, end, spans[3 * word + 2]!);
+      // Read after `partsOf`: a new word's keys may have grown the vocabulary's arrays.
+      const states = this.vocabulary.states;
+      for (let part = first; this.partKeys[part] !== NO_KEY; part++) {
         const state = this.partKeys[part]! * KEY_STATE_SIZE;
-        if (this.keyStates[state + LAST_TEXT] === serial) this.keyStates[state + COUNT]++;
+        if (states[state + LAST_TEXT] === serial) states[state + COUNT]++;
         else {
-          this.keyStates[state + LAST_TEXT] = serial;
-          this.keyStates[state + COUNT] = 1;
-          this.keyStates[state + FIRST_PART] = part;
+          states[state + LAST_TEXT] = serial;
+          states[state + COUNT] = 1;
+          states[state + FIRST_PART] = part;
           seen.push(this.partKeys[part]!);
         }
       }
@@ -224,7 +314,7 @@ class KeyCounter {
   }
 
   /** Where the keys of the word from `start` to `end` start in `partKeys`, reading it if it is new. */
-  private partsOf(text: string, start: number, end: number, hash: number): number {
+  partsOf(text: string, start: number, end: number, hash: number): number {
     const length = end - start;
     const wrap = this.slots.length - 1;
     for (let slot = (hash * SLOT_SIZE) & wrap; ; slot = (slot + SLOT_SIZE) & wrap) {
@@ -241,10 +331,12 @@ class KeyCounter {
 
   private add(slot: number, hash: number, text: string, start: number, end: number): number {
     const parts = this.partSurfaces.length;
-    for (const reading of readWordUncached(detachedSlice(text, start, end), this.allowAcronym)) {
-      if (reading !== null) this.addPart(this.keyNumber(reading.key), reading.surface);
-    }
-    this.addPart(NO_KEY, "");
+    readWordUncached(detachedSlice(text, start, end), this.allowAcronym).forEach((reading, i) => {
+      if (reading === null) return;
+      const flags = (reading.capitalized ? PART_CAPITALIZED : 0) | (reading.kind === "acronym" ? PART_ACRONYM : reading.kind === "number" ? PART_NUMBER : 0) | (i === 0 ? PART_FIRST : 0);
+      this.addPart(this.vocabulary.number(reading.key), reading.surface, flags);
+    });
+    this.addPart(NO_KEY, "", 0);
     const charsAt = this.charsStored;
     this.chars = withRoom(this.chars, charsAt + end - start);
     for (let i = start; i < end; i++) this.chars[this.charsStored++] = text.charCodeAt(i);
@@ -253,21 +345,13 @@ class KeyCounter {
     return parts;
   }
 
-  private addPart(key: number, surface: string): void {
-    this.partKeys = withRoom(this.partKeys, this.partSurfaces.length);
-    this.partKeys[this.partSurfaces.length] = key;
+  private addPart(key: number, surface: string, flags: number): void {
+    const at = this.partSurfaces.length;
+    this.partKeys = withRoom(this.partKeys, at);
+    this.partFlags = withRoom(this.partFlags, at);
+    this.partKeys[at] = key;
+    this.partFlags[at] = flags;
     this.partSurfaces.push(surface);
-  }
-
-  private keyNumber(key: string): number {
-    let number = this.keyNumbers.get(key);
-    if (number !== undefined) return number;
-    number = this.keys.length;
-    this.keys.push(key);
-    this.keyNumbers.set(key, number);
-    this.keyStates = withRoom(this.keyStates, number * KEY_STATE_SIZE + ID);
-    this.keyStates[number * KEY_STATE_SIZE + ID] = termId(key);
-    return number;
   }
 
   private growSlots(): void {
@@ -283,32 +367,42 @@ class KeyCounter {
   }
 
   private termsOf(seen: readonly number[]): TextTerms {
-    const terms: TextTerms = { keys: [], counts: [], surfaces: [], ids: new Int32Array(seen.length), numbers: Int32Array.from(seen), vocabulary: this };
+    const { keys, ids, states } = this.vocabulary;
+    const terms: TextTerms = { keys: [], counts: [], surfaces: [], ids: new Int32Array(seen.length), numbers: Int32Array.from(seen), vocabulary: this.vocabulary };
     for (let i = 0; i < seen.length; i++) {
       const key = seen[i]!;
       const state = key * KEY_STATE_SIZE;
-      terms.keys.push(this.keys[key]!);
-      terms.counts.push(this.keyStates[state + COUNT]!);
-      terms.surfaces.push(this.partSurfaces[this.keyStates[state + FIRST_PART]!]!);
-      terms.ids[i] = this.keyStates[state + ID]!;
+      terms.keys.push(keys[key]!);
+      terms.counts.push(states[state + COUNT]!);
+      terms.surfaces.push(this.partSurfaces[states[state + FIRST_PART]!]!);
+      terms.ids[i] = ids[key]!;
     }
     return terms;
   }
 }
 
-// One counter per reading of capitals: ALL CAPS texts read no acronyms.
-const newKeyCounters = () => [new KeyCounter(false), new KeyCounter(true)];
+// One counter per reading of capitals (ALL CAPS texts read no acronyms), numbering keys in one vocabulary.
+function newKeyCounters(): KeyCounter[] {
+  const vocabulary = new Vocabulary();
+  return [new KeyCounter(false, vocabulary), new KeyCounter(true, vocabulary)];
+}
 let keyCounters = newKeyCounters();
 
-// Bounded: the words read are forgotten when there are too many, between two texts (forgetting costs
-// only time; between texts, so no text counts one key under two numbers). The characters bound is for
-// texts of long junk words.
+// Bounded: the words and keys read are forgotten when there are too many, between two readings
+// (forgetting costs only time; between readings, so no reading numbers one key twice). The characters
+// bound is for texts of long junk words; the keys bound mostly for word pairs, which grow without end.
 const MAX_WORDS = 200_000;
 const MAX_CHARS = 4_000_000;
+const MAX_KEYS = 500_000;
 
 function forgetWordsIfFull(): void {
-  if (keyCounters[0]!.words + keyCounters[1]!.words < MAX_WORDS && keyCounters[0]!.charsStored + keyCounters[1]!.charsStored < MAX_CHARS) return;
+  const [shouted, cased] = keyCounters as [KeyCounter, KeyCounter];
+  if (shouted.words + cased.words < MAX_WORDS && shouted.charsStored + cased.charsStored < MAX_CHARS && vocabularyOf().size < MAX_KEYS) return;
   keyCounters = newKeyCounters();
+}
+
+function vocabularyOf(): Vocabulary {
+  return keyCounters[0]!.vocabulary;
 }
 
 let textsRead = 0;
@@ -333,3 +427,51 @@ export function textTerms(text: string): TextTerms {
   return keyCounters[scan.allCaps ? 0 : 1]!.count(text, scan, nextTextSerial());
 }
 
+/** A token of a short text as `tokenize` gives it, its key given by number in the reading's vocabulary. */
+export interface FieldToken extends Omit<TextToken, "key"> {
+  key: number;
+}
+
+export interface FieldReading {
+  tokens: FieldToken[];
+  /** Whether the text is ALL CAPS (`isAllCaps`). */
+  allCaps: boolean;
+}
+
+/**
+ * Short texts (a headline and its lead) read as `tokenize` reads them, with sentences and capitals,
+ * through the same word tables as `textTerms`: no regex, and a word seen before costs a probe. The
+ * keys are numbered in `vocabulary`, one for all the texts of a call; numbers from an earlier call
+ * may belong to another vocabulary.
+ */
+export function readFields(texts: readonly string[]): { fields: FieldReading[]; vocabulary: Vocabulary } {
+  forgetWordsIfFull();
+  return { fields: texts.map(readField), vocabulary: vocabularyOf() };
+}
+
+function readField(text: string): FieldReading {
+  const { spans, words, allCaps } = scanWords(text);
+  const counter = keyCounters[allCaps ? 0 : 1]!;
+  const tokens: FieldToken[] = [];
+  let sentence = 0;
+  let lastEnd = 0;
+  for (let word = 0; word < words; word++) {
+    const start = spans[3 * word]!;
+    const end = spans[3 * word + 1]!;
+    if (endsSentenceBetween(text, lastEnd, start)) sentence++;
+    lastEnd = end;
+    const startsSentence = isSentenceStart(text, start);
+    for (let part = counter.partsOf(text, start, end, spans[3 * word + 2]!); counter.partKeys[part] !== NO_KEY; part++) {
+      const flags = counter.partFlags[part]!;
+      tokens.push({
+        key: counter.partKeys[part]!,
+        surface: counter.partSurfaces[part]!,
+        capitalized: (flags & PART_CAPITALIZED) !== 0,
+        sentenceStart: startsSentence && (flags & PART_FIRST) !== 0,
+        kind: (flags & PART_ACRONYM) !== 0 ? "acronym" : (flags & PART_NUMBER) !== 0 ? "number" : "word",
+        sentence,
+      });
+    }
+  }
+  return { tokens, allCaps };
+}

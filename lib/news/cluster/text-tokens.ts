@@ -26,7 +26,8 @@ const ACRONYM = /^\p{Lu}{2,5}s?$/u;
 const SKIPPED_BEFORE_WORD = new Set([..." \t\r\n\"'“”‘’([«»*•-"]);
 const SENTENCE_ENDERS = new Set([...".!?:;|\n—–"]);
 
-function isSentenceStart(text: string, index: number): boolean {
+/** Whether the word at `index` starts a sentence: only skipped characters lie between it and a sentence end or the start. */
+export function isSentenceStart(text: string, index: number): boolean {
   for (let i = index - 1; i >= 0; i--) {
     const ch = text[i];
     if (SKIPPED_BEFORE_WORD.has(ch)) continue;
@@ -35,7 +36,8 @@ function isSentenceStart(text: string, index: number): boolean {
   return true;
 }
 
-function endsSentenceBetween(text: string, from: number, to: number): boolean {
+/** Whether a sentence ends between two words (from the end of one to the start of the next). */
+export function endsSentenceBetween(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (SENTENCE_ENDERS.has(text[i])) return true;
   return false;
 }
@@ -70,7 +72,7 @@ export function isAllCaps(text: string): boolean {
  * True when capital letters carry no information: ALL CAPS text, or Title Case Headlines (three or
  * more longer content words, at least 75% of them capitalised).
  */
-export function isCaseUninformative(tokens: TextToken[], allCaps: boolean): boolean {
+export function isCaseUninformative(tokens: readonly Pick<TextToken, "kind" | "surface" | "capitalized">[], allCaps: boolean): boolean {
   if (allCaps) return true;
   let long = 0;
   let capitalized = 0;
