@@ -1,7 +1,6 @@
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
-import { termId } from "./term-id";
 import type { TermStatistics } from "./term-statistics";
-import { readFields, textTerms, type FieldToken, type Vocabulary } from "./text-terms";
+import { formAt, readFields, textTerms, type FieldToken, type Vocabulary } from "./text-terms";
 import { isCaseUninformative, quotedPhrases } from "./text-tokens";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
@@ -38,13 +37,18 @@ export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = {
   textTerms: 80,
 };
 
+/** Readable forms of keys, for explanations: a map from key to form fits. */
+export interface Labels {
+  get(key: string): string | undefined;
+}
+
 export interface ArticleFeatures {
   /** TF-IDF vector of unit length, IDF taken when the article arrived; heaviest terms first. */
   vector: PackedVector;
   /** Names mentioned in the title or lead, each with its IDF. */
   entities: Map<string, number>;
   /** Readable form of each word key, for the "why it joined" explanation (dropped once stored). */
-  labels: ReadonlyMap<string, string>;
+  labels: Labels;
   /** TF-IDF vector of the full text (unit length, heaviest terms first); empty without a body. */
   text: PackedVector;
 }
@@ -111,18 +115,19 @@ function addCounts(target: Map<number, number>, keys: number[], weight: number):
 }
 
 /**
- * The indices of the `count` heaviest keys, heaviest first (ties by key, for determinism; the
- * candidate lookup relies on this order). A full text has some 300 distinct words of which 80 are
- * kept, so the cut is found by selection and only the kept ones are sorted.
+ * The indices of the `count` heaviest of `weight`, heaviest first (ties by key, `keyOf` spelling
+ * each index's, for determinism; the candidate lookup relies on this order). A full text has some 300
+ * distinct words of which 80 are kept, so the cut is found by selection and only the kept ones are
+ * sorted.
  */
-export function heaviestIndices(keys: readonly string[], weight: readonly number[], count: number): number[] {
-  const byRank = (a: number, b: number) => weight[b]! - weight[a]! || (keys[a]! < keys[b]! ? -1 : 1);
-  if (keys.length <= count) return keys.map((_, i) => i).sort(byRank);
+export function heaviestIndices(weight: ArrayLike<number>, count: number, keyOf: (index: number) => string): number[] {
+  const byRank = (a: number, b: number) => weight[b]! - weight[a]! || (keyOf(a) < keyOf(b) ? -1 : 1);
+  if (weight.length <= count) return Array.from({ length: weight.length }, (_, i) => i).sort(byRank);
   if (count <= 0) return [];
   const cut = kthLargest(Float64Array.from(weight), count);
   const kept: number[] = [];
   const tied: number[] = [];
-  for (let i = 0; i < keys.length; i++) {
+  for (let i = 0; i < weight.length; i++) {
     if (weight[i]! > cut) kept.push(i);
     else if (weight[i] === cut) tied.push(i);
   }
@@ -160,39 +165,57 @@ function kthLargest(values: Float64Array, k: number): number {
 
 interface UnitVector {
   vector: PackedVector;
-  /** The indices of `keys` kept, in the vector's order (so a caller can pick labels for them). */
+  /** The indices of `numbers` kept, in the vector's order (so a caller can pick labels for them). */
   kept: number[];
 }
 
-/**
- * Unit-length vector of the heaviest `maxTerms` of `keys` weighed by `weight`, heaviest first (term
- * numbers from `ids` when the caller has them, aligned with `keys`).
- */
-function unitVector(keys: readonly string[], weight: readonly number[], maxTerms: number, ids?: Int32Array): UnitVector {
-  const kept = heaviestIndices(keys, weight, maxTerms);
+/** Unit-length vector of the heaviest `maxTerms` of the keys numbered `numbers` weighed by `weight`, heaviest first. */
+function unitVector(numbers: Int32Array, vocabulary: Vocabulary, weight: ArrayLike<number>, maxTerms: number): UnitVector {
+  const kept = heaviestIndices(weight, maxTerms, (i) => vocabulary.keys[numbers[i]!]!);
   if (kept.length === 0) return { vector: EMPTY_PACKED, kept };
-  const norm = Math.sqrt(kept.reduce((sum, i) => sum + weight[i]! * weight[i]!, 0)) || 1;
-  const vector = { keys: kept.map((i) => keys[i]!), ids: new Int32Array(kept.length), weights: new Float64Array(kept.length) };
-  kept.forEach((i, at) => {
-    vector.ids[at] = ids ? ids[i]! : termId(keys[i]!);
-    vector.weights[at] = weight[i]! / norm;
-  });
+  let squares = 0;
+  for (const i of kept) squares += weight[i]! * weight[i]!;
+  const norm = Math.sqrt(squares) || 1;
+  const vector = { keys: new Array<string>(kept.length), ids: new Int32Array(kept.length), weights: new Float64Array(kept.length) };
+  for (let at = 0; at < kept.length; at++) {
+    const number = numbers[kept[at]!]!;
+    vector.keys[at] = vocabulary.keys[number]!;
+    vector.ids[at] = vocabulary.ids[number]!;
+    vector.weights[at] = weight[kept[at]!]! / norm;
+  }
   return { vector, kept };
 }
 
 /**
- * The full-text vector: sublinear counts of the body's words, with full-text document frequencies.
- * Its kept words get a readable form in `labels` when the headline and lead did not give one.
+ * Readable forms of an article's keys: as its headline and lead wrote them, else as its full text
+ * first wrote them (its vector's words only). Looked up only to explain a match, so nothing is
+ * indexed ahead.
  */
-function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean, labels: Map<string, string>): UnitVector {
+class ArticleLabels implements Labels {
+  constructor(
+    private readonly headline: ReadonlyMap<string, string>,
+    private readonly text: PackedVector,
+    private readonly textForms: readonly string[],
+  ) {}
+
+  get(key: string): string | undefined {
+    const label = this.headline.get(key);
+    if (label !== undefined) return label;
+    const at = this.text.keys.indexOf(key);
+    return at >= 0 ? this.textForms[at] : undefined;
+  }
+}
+
+/** The full-text vector: sublinear counts of the body's words, with full-text document frequencies, and each kept word's first form. */
+function textVector(article: ArticleText, stats: TermStatistics, weights: FeatureWeights, learn: boolean): { vector: PackedVector; forms: string[] } {
   const body = (article.body ?? "").slice(0, weights.textChars);
-  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, kept: [] };
+  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, forms: [] };
   const terms = textTerms(body);
-  const { keys, counts, surfaces, ids } = terms;
-  const idf = learn ? stats.addDocumentWithIdf(keys, terms) : keys.map((key) => stats.idf(key));
-  const text = unitVector(keys, keys.map((_, i) => (1 + Math.log(counts[i]!)) * idf[i]!), weights.textTerms, ids);
-  for (const i of text.kept) if (!labels.has(keys[i]!)) labels.set(keys[i]!, surfaces[i]!);
-  return text;
+  const { numbers, counts, vocabulary } = terms;
+  const weight = learn ? stats.addNumberedDocument(terms) : Float64Array.from(numbers, (number) => stats.idf(vocabulary.keys[number]!));
+  for (let i = 0; i < numbers.length; i++) weight[i] = (1 + Math.log(counts[i]!)) * weight[i]!;
+  const { vector, kept } = unitVector(numbers, vocabulary, weight, weights.textTerms);
+  return { vector, forms: kept.map((i) => formAt(terms, i)) };
 }
 
 /**
@@ -225,8 +248,7 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
     addCounts(raw, quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
   }
   const numbers = Int32Array.from(raw.keys());
-  const keys = Array.from(numbers, (number) => vocabulary.keys[number]!);
-  const idf = learn ? stats.addDocumentWithIdf(keys, { numbers, vocabulary }) : keys.map((key) => stats.idf(key));
+  const idf = learn ? stats.addNumberedDocument({ numbers, vocabulary }) : Float64Array.from(numbers, (number) => stats.idf(vocabulary.keys[number]!));
 
   const entities = new Map<string, number>();
   for (const number of nameCandidates) {
@@ -235,8 +257,8 @@ export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, 
   }
 
   const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
-  const weight = keys.map((key, i) => raw.get(numbers[i]!)! * boost(key) * idf[i]!);
-  const headline = unitVector(keys, weight, weights.maxTerms, Int32Array.from(numbers, (number) => vocabulary.ids[number]!));
-  const text = textVector(article, corpus.text, weights, learn, labels);
-  return { vector: headline.vector, entities, labels, text: text.vector };
+  const weight = Float64Array.from(numbers, (number, i) => raw.get(number)! * boost(vocabulary.keys[number]!) * idf[i]!);
+  const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms);
+  const text = textVector(article, corpus.text, weights, learn);
+  return { vector: headline.vector, entities, labels: new ArticleLabels(labels, text.vector, text.forms), text: text.vector };
 }

@@ -1,12 +1,12 @@
-import type { ArticleFeatures } from "./article-features";
+import type { ArticleFeatures, Labels } from "./article-features";
 import type { PackedVector } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
 
 const MAX_TERMS = 8;
 const MAX_ENTITIES = 6;
-const NO_LABELS: ReadonlyMap<string, string> = new Map();
+const NO_LABELS: Labels = new Map();
 
-function label(key: string, labels: ReadonlyMap<string, string>, fallback: ReadonlyMap<string, string>): string {
+function label(key: string, labels: Labels, fallback: Labels): string {
   const quoted = key.startsWith("q:");
   const words = (quoted ? key.slice(2) : key).split("_").map((part) => labels.get(part) ?? fallback.get(part) ?? part.replace(/^#/, ""));
   const text = words.join(" ");
@@ -33,7 +33,7 @@ export function explainMatch(
   closest: ArticleFeatures,
   story: Story,
   textWeight = 0,
-  fallback: ReadonlyMap<string, string> = NO_LABELS,
+  fallback: Labels = NO_LABELS,
   without?: StoryMember,
 ): { sharedTerms: string[]; sharedEntities: string[] } {
   const shared = new Map<string, number>();

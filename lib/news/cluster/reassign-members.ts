@@ -1,3 +1,4 @@
+import type { Labels } from "./article-features";
 import { bestStory, type SearchSettings } from "./best-story";
 import type { Story, StoryMember } from "./story";
 import type { StoryIndex } from "./story-index";
@@ -17,7 +18,7 @@ export interface ReassignSettings extends SearchSettings {
 export interface RecentJoin {
   member: StoryMember;
   story: Story;
-  labels: ReadonlyMap<string, string>;
+  labels: Labels;
   /** The story's `changedAt` once the article was in it. */
   decidedAt: number;
 }
@@ -28,7 +29,7 @@ export interface Move {
   into: Story;
   /** The member's match with the story it moves into. */
   match: Match;
-  labels: ReadonlyMap<string, string>;
+  labels: Labels;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type CorpusStatistics, type FeatureWeights } from "./article-features";
+import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type CorpusStatistics, type FeatureWeights, type Labels } from "./article-features";
 import { bestStory, type SearchSettings } from "./best-story";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
@@ -86,7 +86,7 @@ export interface ClustererStatistics {
 }
 
 const DAY_MS = 24 * 3600_000;
-const NO_LABELS: ReadonlyMap<string, string> = new Map();
+const NO_LABELS: Labels = new Map();
 
 export const DEFAULT_OPTIONS = {
   activeWindowMs: 3 * DAY_MS,
@@ -259,7 +259,7 @@ export class StoryClusterer {
   }
 
   /** Remembers a decided article for its second look; the oldest lose theirs if passes never come. */
-  private remember(story: Story, member: StoryMember, labels: ReadonlyMap<string, string>): void {
+  private remember(story: Story, member: StoryMember, labels: Labels): void {
     if (this.recentJoins.length >= MAX_RECENT_JOINS) this.recentJoins.splice(0, MAX_RECENT_JOINS / 2);
     this.recentJoins.push({ story, member, labels, decidedAt: story.changedAt });
   }

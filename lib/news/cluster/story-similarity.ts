@@ -88,10 +88,11 @@ export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
 export function entityCoverage(article: ArticleFeatures, story: Story, without?: StoryMember): number {
   let total = 0;
   let shared = 0;
-  for (const [key, idf] of article.entities) {
+  // forEach, not for-of: no [key, idf] pair made per name (this runs for every candidate scored).
+  article.entities.forEach((idf, key) => {
     total += idf;
     if (story.mentions(key, without)) shared += idf;
-  }
+  });
   return total === 0 ? 0 : shared / total;
 }
 

@@ -26,10 +26,13 @@ interface Count {
   value: number;
 }
 
-/** Keys numbered in a vocabulary that keeps its numbers while it is the same object (`textTerms`). */
+/**
+ * Keys given by number in a vocabulary that keeps its numbers while it is the same object
+ * (`text-terms.ts`): `vocabulary.keys[number]` spells each.
+ */
 export interface NumberedKeys {
   numbers: Int32Array;
-  vocabulary: object;
+  vocabulary: { readonly keys: readonly string[] };
 }
 
 export class TermStatistics {
@@ -41,7 +44,7 @@ export class TermStatistics {
    * does not. Emptied when the vocabulary changes and when counts are halved (a halving drops counts).
    */
   private cachedCounts: (Count | undefined)[] = [];
-  private cachedVocabulary: object | null = null;
+  private cachedVocabulary: NumberedKeys["vocabulary"] | null = null;
   private readonly capitalized = new Map<string, number>();
   private readonly lowercase = new Map<string, number>();
 
@@ -67,28 +70,41 @@ export class TermStatistics {
    * Counts one document containing each of `keys` (distinct) and returns each key's IDF with that
    * document counted: `addDocument` then `idf` per key, with one lookup per key instead of two.
    */
-  addDocumentWithIdf(keys: readonly string[], numbered?: NumberedKeys): number[] {
+  addDocumentWithIdf(keys: readonly string[]): number[] {
     this.documents++;
     const idf = new Array<number>(keys.length);
-    if (numbered) {
-      if (numbered.vocabulary !== this.cachedVocabulary) this.forgetCachedCounts(numbered.vocabulary);
-      const cached = this.cachedCounts;
-      for (let i = 0; i < keys.length; i++) {
-        const number = numbered.numbers[i]!;
-        // Grown one slot at a time: an array written far past its end turns into a slow dictionary.
-        while (cached.length <= number) cached.push(undefined);
-        const count = cached[number] ?? (cached[number] = this.count(keys[i]!));
-        idf[i] = smoothedIdf(this.documents, ++count.value);
-      }
-    } else for (let i = 0; i < keys.length; i++) idf[i] = smoothedIdf(this.documents, ++this.count(keys[i]!).value);
-    if (this.documentFrequency.size > MAX_KEYS) {
-      this.halve();
-      return keys.map((key) => this.idf(key));
+    for (let i = 0; i < keys.length; i++) idf[i] = smoothedIdf(this.documents, ++this.count(keys[i]!).value);
+    return this.halvedIfFull(idf, (i) => keys[i]!);
+  }
+
+  /**
+   * `addDocumentWithIdf` for keys given by number: the counts are found through an array indexed by
+   * number, filled from the map on first sight of each number in the vocabulary.
+   */
+  addNumberedDocument({ numbers, vocabulary }: NumberedKeys): Float64Array {
+    this.documents++;
+    if (vocabulary !== this.cachedVocabulary) this.forgetCachedCounts(vocabulary);
+    const cached = this.cachedCounts;
+    const idf = new Float64Array(numbers.length);
+    for (let i = 0; i < numbers.length; i++) {
+      const number = numbers[i]!;
+      // Grown one slot at a time: an array written far past its end turns into a slow dictionary.
+      while (cached.length <= number) cached.push(undefined);
+      const count = cached[number] ?? (cached[number] = this.count(vocabulary.keys[number]!));
+      idf[i] = smoothedIdf(this.documents, ++count.value);
     }
+    return this.halvedIfFull(idf, (i) => vocabulary.keys[numbers[i]!]!);
+  }
+
+  /** `idf` as it is, or, when the vocabulary outgrew its bound, recomputed after halving the counts. */
+  private halvedIfFull<T extends number[] | Float64Array>(idf: T, keyOf: (i: number) => string): T {
+    if (this.documentFrequency.size <= MAX_KEYS) return idf;
+    this.halve();
+    for (let i = 0; i < idf.length; i++) idf[i] = this.idf(keyOf(i));
     return idf;
   }
 
-  private forgetCachedCounts(vocabulary: object | null): void {
+  private forgetCachedCounts(vocabulary: NumberedKeys["vocabulary"] | null): void {
     this.cachedCounts = [];
     this.cachedVocabulary = vocabulary;
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { termId } from "./term-id";
-import { readFields, textTerms } from "./text-terms";
+import { formAt, keyAt, readFields, textTerms, type TextTerms } from "./text-terms";
 import { isAllCaps, tokenize, type TextToken } from "./text-tokens";
 
 const keys = (text: string) => tokenize(text).map((t) => t.key);
@@ -14,10 +14,21 @@ function countedKeys(text: string): Map<string, number> {
   return counts;
 }
 
+/** A reading spelt out: keys, counts, first forms and term ids, by position. */
+function spelt(terms: TextTerms): { keys: string[]; counts: number[]; surfaces: string[]; ids: number[] } {
+  const positions = Array.from(terms.numbers, (_, i) => i);
+  return {
+    keys: positions.map((i) => keyAt(terms, i)),
+    counts: [...terms.counts],
+    surfaces: positions.map((i) => formAt(terms, i)),
+    ids: Array.from(terms.numbers, (number) => terms.vocabulary.ids[number]!),
+  };
+}
+
 describe("textTerms", () => {
   it("counts a long text's keys as tokenize reads them, with the form each was first written in", () => {
     const text = "The U.S. Senate's $1,200 plan, backed by Ocasio-Cortez and the EPA, passed 52-48. Critics said the plan's costs were hidden; the senate and officials disagreed.";
-    const { keys: read, counts, surfaces } = textTerms(text);
+    const { keys: read, counts, surfaces } = spelt(textTerms(text));
     expect(new Map(read.map((key, i) => [key, counts[i]]))).toEqual(countedKeys(text));
     expect([...countedKeys(text).keys()]).toEqual(read);
     const surfaceOf = (key: string) => surfaces[read.indexOf(key)];
@@ -26,12 +37,12 @@ describe("textTerms", () => {
     expect(surfaceOf("ocasio")).toBe("Ocasio");
     expect(surfaceOf("us")).toBe("U.S.");
     expect(surfaceOf("#1200")).toBe("1200");
-    expect(textTerms("SHOUTED HEADLINE ABOUT THE EPA").keys).toEqual([...countedKeys("SHOUTED HEADLINE ABOUT THE EPA").keys()]);
+    expect(spelt(textTerms("SHOUTED HEADLINE ABOUT THE EPA")).keys).toEqual([...countedKeys("SHOUTED HEADLINE ABOUT THE EPA").keys()]);
   });
 
   it("starts every text's counts afresh", () => {
     textTerms("plan plan plan");
-    const { keys: read, counts, surfaces } = textTerms("Plan and plans");
+    const { keys: read, counts, surfaces } = spelt(textTerms("Plan and plans"));
     expect(read).toEqual(["plan"]);
     expect(counts).toEqual([2]);
     expect(surfaces).toEqual(["Plan"]);
@@ -58,10 +69,9 @@ function referenceTerms(text: string): { keys: string[]; counts: number[]; surfa
 
 /** Texts on which `textTerms` and `referenceTerms` differ, compared as JSON (an assertion per text would be slow). */
 function textsReadDifferently(texts: readonly string[]): { text: string; got: unknown; expected: unknown }[] {
-  const different = [];
+  const different: { text: string; got: unknown; expected: unknown }[] = [];
   for (const text of texts) {
-    const terms = textTerms(text);
-    const got = { keys: terms.keys, counts: terms.counts, surfaces: terms.surfaces, ids: [...terms.ids] };
+    const got = spelt(textTerms(text));
     const expected = referenceTerms(text);
     if (JSON.stringify(got) !== JSON.stringify(expected)) different.push({ text, got, expected });
   }
@@ -147,7 +157,7 @@ const tokenJson = (t: TextToken) => [t.key, t.surface, t.capitalized, t.sentence
 
 /** Fields on which `readFields` and `tokenize` differ, tokens compared with their keys spelt out. */
 function fieldsReadDifferently(texts: readonly string[]): { text: string; got: unknown; expected: unknown }[] {
-  const different = [];
+  const different: { text: string; got: unknown; expected: unknown }[] = [];
   // Read two at a time, as a headline and its lead are: one vocabulary numbers both.
   for (let i = 0; i < texts.length; i += 2) {
     const pair = texts.slice(i, i + 2);

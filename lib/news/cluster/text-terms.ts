@@ -1,20 +1,29 @@
 import { termId } from "./term-id";
 import { endsSentenceBetween, isSentenceStart, isUpper, readWordUncached, type TextToken } from "./text-tokens";
 
-/** The distinct keys of a text's content words, each with its count and the form it was first written in. */
+/**
+ * The distinct keys of a text's content words, each with its count and the form it was first written
+ * in, by position in order of first appearance. Keys are given by number in `vocabulary` (small and
+ * dense, the same for the same key as long as `vocabulary` is the same object; it is replaced when
+ * the words read are forgotten), so a caller may keep per-key data in an array indexed by it.
+ */
 export interface TextTerms {
-  keys: string[];
-  counts: number[];
-  surfaces: string[];
-  /** `termId` of each key, aligned with `keys`. */
-  ids: Int32Array;
-  /**
-   * Each key's number in `vocabulary`, aligned with `keys`: small and dense, the same for the same
-   * key as long as `vocabulary` is the same object (it is replaced when the words read are forgotten),
-   * so a caller may keep per-key data in an array indexed by it.
-   */
   numbers: Int32Array;
+  counts: Int32Array;
+  /** The form each key was first written in, as a position in `forms`. */
+  firstForms: Int32Array;
+  forms: readonly string[];
   vocabulary: Vocabulary;
+}
+
+/** The key of the text's term at `i`. */
+export function keyAt(terms: TextTerms, i: number): string {
+  return terms.vocabulary.keys[terms.numbers[i]!]!;
+}
+
+/** The form the text's term at `i` was first written in. */
+export function formAt(terms: TextTerms, i: number): string {
+  return terms.forms[terms.firstForms[i]!]!;
 }
 
 // textTerms reads about 500 words per article, the clusterer's hottest loop, so it does not run WORD:
@@ -258,7 +267,7 @@ export class Vocabulary {
       if (old[from] === 0) continue;
       let slot = pairHash(old[from]! - 1, old[from + 1]!) & mask;
       while (this.pairs[slot * PAIR_SIZE] !== 0) slot = (slot + 1) & mask;
-      this.pairs.set(old.subarray(from, from + PAIR_SIZE), slot * PAIR_SIZE);
+      for (let i = 0; i < PAIR_SIZE; i++) this.pairs[slot * PAIR_SIZE + i] = old[from + i]!;
     }
   }
 }
@@ -291,7 +300,7 @@ class KeyCounter {
 
   /** The keys of the words `scan` found in `text`, counted, for the `textTerms` call numbered `serial`. */
   count(text: string, scan: WordScan, serial: number): TextTerms {
-    const seen: number[] = [];
+    let seen = 0;
     const { spans, words } = scan;
     for (let word = 0; word < words; word++) {
       const start = spans[3 * word]!;
@@ -306,11 +315,12 @@ class KeyCounter {
           states[state + LAST_TEXT] = serial;
           states[state + COUNT] = 1;
           states[state + FIRST_PART] = part;
-          seen.push(this.partKeys[part]!);
+          seenBuffer = withRoom(seenBuffer, seen);
+          seenBuffer[seen++] = this.partKeys[part]!;
         }
       }
     }
-    return this.termsOf(seen);
+    return this.termsOf(seenBuffer.subarray(0, seen));
   }
 
   /** Where the keys of the word from `start` to `end` start in `partKeys`, reading it if it is new. */
@@ -362,24 +372,24 @@ class KeyCounter {
       if (old[from + LENGTH] === 0) continue;
       let slot = (old[from + HASH]! * SLOT_SIZE) & wrap;
       while (this.slots[slot + LENGTH] !== 0) slot = (slot + SLOT_SIZE) & wrap;
-      this.slots.set(old.subarray(from, from + SLOT_SIZE), slot);
+      for (let i = 0; i < SLOT_SIZE; i++) this.slots[slot + i] = old[from + i]!;
     }
   }
 
-  private termsOf(seen: readonly number[]): TextTerms {
-    const { keys, ids, states } = this.vocabulary;
-    const terms: TextTerms = { keys: [], counts: [], surfaces: [], ids: new Int32Array(seen.length), numbers: Int32Array.from(seen), vocabulary: this.vocabulary };
+  private termsOf(seen: Int32Array): TextTerms {
+    const states = this.vocabulary.states;
+    const terms: TextTerms = { numbers: seen.slice(), counts: new Int32Array(seen.length), firstForms: new Int32Array(seen.length), forms: this.partSurfaces, vocabulary: this.vocabulary };
     for (let i = 0; i < seen.length; i++) {
-      const key = seen[i]!;
-      const state = key * KEY_STATE_SIZE;
-      terms.keys.push(keys[key]!);
-      terms.counts.push(states[state + COUNT]!);
-      terms.surfaces.push(this.partSurfaces[states[state + FIRST_PART]!]!);
-      terms.ids[i] = ids[key]!;
+      const state = seen[i]! * KEY_STATE_SIZE;
+      terms.counts[i] = states[state + COUNT]!;
+      terms.firstForms[i] = states[state + FIRST_PART]!;
     }
     return terms;
   }
 }
+
+/** The keys a text counts, in order of first appearance; kept between calls, grown as needed. */
+let seenBuffer = new Int32Array(1024);
 
 // One counter per reading of capitals (ALL CAPS texts read no acronyms), numbering keys in one vocabulary.
 function newKeyCounters(): KeyCounter[] {
