@@ -89,13 +89,135 @@ function fields(article: ArticleText, weights: FeatureWeights): { fields: Field[
   return { fields: read, vocabulary };
 }
 
-/** Adjacent words of one sentence, as pair keys ("budget_deal"). */
-function bigrams(tokens: FieldToken[], vocabulary: Vocabulary): number[] {
-  const out: number[] = [];
-  for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i]!.sentence === tokens[i - 1]!.sentence) out.push(vocabulary.pair(tokens[i - 1]!.key, tokens[i]!.key));
+// What a key is in the article being read (`HeadlineScratch`): flags kept per key.
+const NAME_CANDIDATE = 1;
+const ACRONYM = 2;
+const CAPITALIZED_HERE = 4;
+/** Counted: in `keys`, with a sum. */
+const COUNTED = 8;
+const FREE = -1;
+
+/**
+ * Per-key scratch for one article's headline and lead: some 100 keys are counted, weighed and
+ * flagged per article. A small open-addressing table on the keys' vocabulary numbers, reused from
+ * one article to the next, stays in the processor's nearest cache; maps and sets made per article
+ * cost more, and arrays indexed by vocabulary number are too big to stay there.
+ */
+class HeadlineScratch {
+  private slotKeys = new Int32Array(256).fill(FREE);
+  private sums = new Float64Array(256);
+  private groupStamps = new Int32Array(256);
+  private groupCounts = new Int32Array(256);
+  private flagBits = new Uint8Array(256);
+  /** Slots in use, in order of first sight. */
+  private used: number[] = [];
+  private group = 0;
+  /** The article's counted keys, in order of first count. */
+  keys: number[] = [];
+  /** The article's keys that may be names (words and acronyms), in order of first sight. */
+  nameCandidates: number[] = [];
+  private distinct: number[] = [];
+
+  startArticle(): void {
+    for (const slot of this.used) this.slotKeys[slot] = FREE;
+    this.used.length = 0;
+    this.keys = [];
+    this.nameCandidates = [];
   }
-  return out;
+
+  /** The key's slot, made (flags and sum zero) on first sight. */
+  private slotOf(key: number): number {
+    const mask = this.slotKeys.length - 1;
+    for (let slot = (Math.imul(key, 0x9e3779b1) >>> 12) & mask; ; slot = (slot + 1) & mask) {
+      const stored = this.slotKeys[slot]!;
+      if (stored === key) return slot;
+      if (stored !== FREE) continue;
+      this.slotKeys[slot] = key;
+      this.sums[slot] = 0;
+      this.flagBits[slot] = 0;
+      this.groupStamps[slot] = 0;
+      this.used.push(slot);
+      if (this.used.length * 2 <= this.slotKeys.length) return slot;
+      this.grow();
+      return this.slotOf(key);
+    }
+  }
+
+  flag(key: number, flag: number): void {
+    const slot = this.slotOf(key);
+    if (flag === NAME_CANDIDATE && (this.flagBits[slot]! & NAME_CANDIDATE) === 0) this.nameCandidates.push(key);
+    this.flagBits[slot]! |= flag;
+  }
+
+  has(key: number, flag: number): boolean {
+    return (this.flagBits[this.slotOf(key)]! & flag) !== 0;
+  }
+
+  sum(key: number): number {
+    return this.sums[this.slotOf(key)]!;
+  }
+
+  /** Adds `weight * (1 + ln count)` per distinct key of `keys`: sublinear, so one repeated word cannot dominate. */
+  addCounts(keys: ArrayLike<number>, weight: number): void {
+    if (++this.group === 0x7fffffff) {
+      this.groupStamps.fill(0);
+      this.group = 1;
+    }
+    const group = this.group;
+    const distinct = this.distinct;
+    distinct.length = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const slot = this.slotOf(key);
+      if ((this.flagBits[slot]! & COUNTED) === 0) {
+        this.flagBits[slot]! |= COUNTED;
+        this.keys.push(key);
+      }
+      if (this.groupStamps[slot] !== group) {
+        this.groupStamps[slot] = group;
+        this.groupCounts[slot] = 0;
+        distinct.push(key);
+      }
+      this.groupCounts[slot]++;
+    }
+    // By key, not slot: a slot made above may have grown the table and moved the others.
+    for (const key of distinct) {
+      const slot = this.slotOf(key);
+      this.sums[slot] += weight * (1 + Math.log(this.groupCounts[slot]!));
+    }
+  }
+
+  /** Twice the slots, the keys in use placed again in the same order. */
+  private grow(): void {
+    const old = { keys: this.slotKeys, sums: this.sums, groupStamps: this.groupStamps, groupCounts: this.groupCounts, flagBits: this.flagBits, used: this.used };
+    const size = old.keys.length * 2;
+    this.slotKeys = new Int32Array(size).fill(FREE);
+    this.sums = new Float64Array(size);
+    this.groupStamps = new Int32Array(size);
+    this.groupCounts = new Int32Array(size);
+    this.flagBits = new Uint8Array(size);
+    this.used = [];
+    for (const from of old.used) {
+      const slot = this.slotOf(old.keys[from]!);
+      this.sums[slot] = old.sums[from]!;
+      this.groupStamps[slot] = old.groupStamps[from]!;
+      this.groupCounts[slot] = old.groupCounts[from]!;
+      this.flagBits[slot] = old.flagBits[from]!;
+    }
+  }
+}
+
+const scratch = new HeadlineScratch();
+
+/** The keys of a field's tokens, and of adjacent words of one sentence as pair keys ("budget_deal"). */
+function tokenKeys(tokens: FieldToken[], vocabulary: Vocabulary): { words: Int32Array; pairs: number[] } {
+  const words = new Int32Array(tokens.length);
+  const pairs: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    words[i] = tokens[i]!.key;
+    if (i > 0 && tokens[i]!.sentence === tokens[i - 1]!.sentence) pairs.push(vocabulary.pair(words[i - 1]!, words[i]!));
+  }
+  return { words, pairs };
 }
 
 function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
@@ -105,13 +227,6 @@ function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
     for (let i = 1; i < keys.length; i++) out.push(vocabulary.number("q:" + keys[i - 1] + "_" + keys[i]));
   }
   return out;
-}
-
-/** Adds `weight * (1 + ln count)` per distinct key: sublinear, so one repeated word cannot dominate. */
-function addCounts(target: Map<number, number>, keys: number[], weight: number): void {
-  const counts = new Map<number, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + weight * (1 + Math.log(count)));
 }
 
 /**
@@ -226,38 +341,38 @@ function textVector(article: ArticleText, stats: TermStatistics, weights: Featur
 export function extractFeatures(article: ArticleText, corpus: CorpusStatistics, weights: FeatureWeights, learn = true): ArticleFeatures {
   const stats = corpus.terms;
   const { fields: parts, vocabulary } = fields(article, weights);
-  // Keys by number in `vocabulary` until the vector is made.
-  const raw = new Map<number, number>();
   const labels = new Map<string, string>();
-  const capitalizedHere = new Set<number>();
-  const nameCandidates = new Set<number>();
-  const acronyms = new Set<number>();
-
+  scratch.startArticle();
   for (const field of parts) {
     for (const token of field.tokens) {
       const key = vocabulary.keys[token.key]!;
       if (!labels.has(key) || (token.capitalized && !token.sentenceStart)) labels.set(key, token.surface);
-      if (token.kind === "acronym") acronyms.add(token.key);
+      if (token.kind !== "number") scratch.flag(token.key, NAME_CANDIDATE);
+      if (token.kind === "acronym") scratch.flag(token.key, ACRONYM);
       if (token.kind !== "word" || token.sentenceStart || !field.caseInformative) continue;
       if (learn) stats.addCaseObservation(key, token.capitalized);
-      if (token.capitalized) capitalizedHere.add(token.key);
+      if (token.capitalized) scratch.flag(token.key, CAPITALIZED_HERE);
     }
-    for (const token of field.tokens) if (token.kind !== "number") nameCandidates.add(token.key);
-    addCounts(raw, field.tokens.map((t) => t.key), field.weight);
-    addCounts(raw, bigrams(field.tokens, vocabulary), field.weight * weights.bigram);
-    addCounts(raw, quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
+    const { words, pairs } = tokenKeys(field.tokens, vocabulary);
+    scratch.addCounts(words, field.weight);
+    scratch.addCounts(pairs, field.weight * weights.bigram);
+    scratch.addCounts(quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
   }
-  const numbers = Int32Array.from(raw.keys());
+  const numbers = Int32Array.from(scratch.keys);
   const idf = learn ? stats.addNumberedDocument({ numbers, vocabulary }) : Float64Array.from(numbers, (number) => stats.idf(vocabulary.keys[number]!));
 
   const entities = new Map<string, number>();
-  for (const number of nameCandidates) {
+  for (const number of scratch.nameCandidates) {
     const key = vocabulary.keys[number]!;
-    if (acronyms.has(number) || stats.isName(key, capitalizedHere.has(number))) entities.set(key, stats.idf(key));
+    if (scratch.has(number, ACRONYM) || stats.isName(key, scratch.has(number, CAPITALIZED_HERE))) entities.set(key, stats.idf(key));
   }
 
-  const boost = (key: string) => (entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1);
-  const weight = Float64Array.from(numbers, (number, i) => raw.get(number)! * boost(vocabulary.keys[number]!) * idf[i]!);
+  const weight = new Float64Array(numbers.length);
+  for (let i = 0; i < numbers.length; i++) {
+    const key = vocabulary.keys[numbers[i]!]!;
+    const boost = entities.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
+    weight[i] = scratch.sum(numbers[i]!) * boost * idf[i]!;
+  }
   const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms);
   const text = textVector(article, corpus.text, weights, learn);
   return { vector: headline.vector, entities, labels: new ArticleLabels(labels, text.vector, text.forms), text: text.vector };
