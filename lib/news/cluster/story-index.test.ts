@@ -35,4 +35,24 @@ describe("StoryIndex.candidates", () => {
     index.remove(b);
     expect(index.candidates([[query, 1]], 5)).toEqual([]);
   });
+
+  it("keeps removed stories out when their places are taken by new ones, past a thousand stories", () => {
+    const index = new StoryIndex();
+    const story = (sequence: number, term: string) => {
+      const created = new Story(`s${sequence}`, sequence, 8, 30, 8);
+      const features = { vector: packVector(new Map([[term, 1]])), entities: new Map(), labels: new Map(), text: packVector(new Map()) };
+      index.add(created, created.add({ articleId: `a${sequence}`, source: "x", publishedAt: 0, features }));
+      return created;
+    };
+    const old = Array.from({ length: 1500 }, (_, i) => story(i, "storm"));
+    old.filter((_, i) => i % 2 === 1).forEach((s) => index.remove(s));
+    const fresh = Array.from({ length: 750 }, (_, i) => story(2000 + i, "court"));
+    const sequences = (term: string) => index.candidates([[packVector(new Map([[term, 1]])), 1]], 5000).map((s) => s.sequence);
+    expect(sequences("storm")).toEqual(old.filter((_, i) => i % 2 === 0).map((s) => s.sequence));
+    expect(sequences("court")).toEqual(fresh.map((s) => s.sequence));
+    // Taken out and put back (as the second look does): found again, once.
+    index.remove(old[0]!);
+    index.add(old[0]!, old[0]!.terms);
+    expect(sequences("storm").filter((sequence) => sequence === 0)).toEqual([0]);
+  });
 });

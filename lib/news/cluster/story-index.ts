@@ -9,42 +9,82 @@ export type QueryPart = readonly [vector: PackedVector, count: number];
  * the article's most informative terms, so the cost grows with the candidates, not with the corpus.
  */
 export class StoryIndex {
-  /** Term → the stories indexed under it, in no particular order (arrays: walked far more often than changed). */
-  private readonly postings = new Map<string, Story[]>();
-  /** Number of the current lookup: a story met in it carries this number and its overlap so far. */
+  /**
+   * Term → the slots of the stories indexed under it, in no particular order (arrays of small
+   * integers: walked far more often than changed).
+   */
+  private readonly postings = new Map<string, number[]>();
+  /** Each indexed story's slot, and the story in each slot (slots of removed stories are reused). */
+  private readonly slots = new Map<Story, number>();
+  private stories: (Story | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  /**
+   * Per slot, the lookup that last met the story and its overlap in it: a lookup walks hundreds of
+   * postings, and these small arrays stay in the processor's cache where the stories would not.
+   */
+  private stamps = new Int32Array(1024);
+  private overlaps = new Float64Array(1024);
+  /** Number of the current lookup. */
   private lookup = 0;
 
   /** Indexes a story under terms it is not indexed under yet (`Story.add` returns those). */
   add(story: Story, terms: Iterable<string>): void {
+    const slot = this.slotOf(story);
     for (const term of terms) {
       const list = this.postings.get(term);
-      if (list) list.push(story);
-      else this.postings.set(term, [story]);
+      if (list) list.push(slot);
+      else this.postings.set(term, [slot]);
     }
   }
 
+  /** Takes the story out of the index: every term it is indexed under (`Story.terms`). */
   remove(story: Story): void {
+    const slot = this.slots.get(story);
+    if (slot === undefined) return;
     for (const term of story.terms) {
       const list = this.postings.get(term);
       if (!list) continue;
-      const at = list.indexOf(story);
+      const at = list.indexOf(slot);
       if (at < 0) continue;
       // Order does not matter: the last one takes the removed one's place.
       list[at] = list[list.length - 1]!;
       list.pop();
       if (list.length === 0) this.postings.delete(term);
     }
+    this.slots.delete(story);
+    this.stories[slot] = undefined;
+    this.freeSlots.push(slot);
+  }
+
+  private slotOf(story: Story): number {
+    let slot = this.slots.get(story);
+    if (slot !== undefined) return slot;
+    slot = this.freeSlots.pop() ?? this.stories.length;
+    this.slots.set(story, slot);
+    this.stories[slot] = story;
+    if (slot >= this.stamps.length) {
+      const stamps = new Int32Array(this.stamps.length * 2);
+      stamps.set(this.stamps);
+      this.stamps = stamps;
+      this.overlaps = new Float64Array(stamps.length);
+    }
+    return slot;
   }
 
   /**
    * Stories sharing at least one term of `query` (an article's most informative terms with their
    * weights), best `limit` by the summed weight of the shared terms (ties: older story first, for
    * determinism). Stories that `accept` rejects (too far away in time) are left out before the limit
-   * applies. Each story is asked once; the overlap is kept on the story itself (no map per lookup).
+   * applies. Each story is asked once.
    */
   candidates(query: readonly QueryPart[], limit: number, accept: (story: Story) => boolean = () => true): Story[] {
+    if (this.lookup === 0x7fffffff) {
+      this.stamps.fill(0);
+      this.lookup = 0;
+    }
     const lookup = ++this.lookup;
-    const found: Story[] = [];
+    const { stamps, overlaps, stories } = this;
+    const found: number[] = [];
     for (const [vector, count] of query) {
       const { keys, weights } = vector;
       for (let i = 0; i < keys.length && i < count; i++) {
@@ -52,40 +92,43 @@ export class StoryIndex {
         if (!list) continue;
         const weight = weights[i]!;
         for (let j = 0; j < list.length; j++) {
-          const story = list[j]!;
-          if (story.lookup !== lookup) {
-            story.lookup = lookup;
-            story.overlap = accept(story) ? 0 : Number.NEGATIVE_INFINITY;
-            if (story.overlap === 0) found.push(story);
+          const slot = list[j]!;
+          if (stamps[slot] !== lookup) {
+            stamps[slot] = lookup;
+            const accepted = accept(stories[slot]!);
+            overlaps[slot] = accepted ? 0 : Number.NEGATIVE_INFINITY;
+            if (accepted) found.push(slot);
           }
-          story.overlap += weight;
+          overlaps[slot] += weight;
         }
       }
     }
-    return best(found, limit);
+    return this.best(found, limit).map((slot) => stories[slot]!);
   }
-}
 
-/** Whether story `a` ranks before `b`: more overlap, then older. */
-function ranksBefore(a: Story, b: Story): boolean {
-  return a.overlap > b.overlap || (a.overlap === b.overlap && a.sequence < b.sequence);
-}
+  /** Whether the story in slot `a` ranks before the one in `b` in the current lookup: more overlap, then older. */
+  private ranksBefore(a: number, b: number): boolean {
+    const { overlaps } = this;
+    return overlaps[a]! > overlaps[b]! || (overlaps[a] === overlaps[b] && this.stories[a]!.sequence < this.stories[b]!.sequence);
+  }
 
-/**
- * The best `limit` stories in rank order. A lookup can meet hundreds of stories of which a dozen are
- * kept, so the kept ones are held in order as the others stream past (no sort of them all).
- */
-function best(stories: Story[], limit: number): Story[] {
-  const top: Story[] = [];
-  if (limit <= 0) return top;
-  for (const story of stories) {
-    if (top.length === limit && !ranksBefore(story, top[limit - 1]!)) continue;
-    let at = top.length === limit ? limit - 1 : top.length;
-    while (at > 0 && ranksBefore(story, top[at - 1]!)) {
-      top[at] = top[at - 1]!;
-      at--;
+  /**
+   * The best `limit` of the slots in rank order. A lookup can meet hundreds of stories of which a
+   * dozen are kept, so the kept ones are held in order as the others stream past (no sort of them all).
+   */
+  private best(slots: readonly number[], limit: number): number[] {
+    const top: number[] = [];
+    if (limit <= 0) return top;
+    for (const slot of slots) {
+      if (top.length === limit && !this.ranksBefore(slot, top[limit - 1]!)) continue;
+      let at = top.length === limit ? limit - 1 : top.length;
+      while (at > 0 && this.ranksBefore(slot, top[at - 1]!)) {
+        top[at] = top[at - 1]!;
+        at--;
+      }
+      top[at] = slot;
     }
-    top[at] = story;
+    return top;
   }
-  return top;
 }
+

@@ -53,9 +53,6 @@ export class Story {
    * scores only stories changed since an article joined.
    */
   changedAt = 0;
-  /** Scratch of `StoryIndex.candidates`: the lookup that last met this story, and its overlap in it. */
-  lookup = 0;
-  overlap = 0;
 
   constructor(
     readonly id: string,
