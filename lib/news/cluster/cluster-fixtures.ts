@@ -50,6 +50,6 @@ export const LIBRARY: ClusterInput = { ...article("library", "outlet-center", 17
 // them names the hearing and joins its story; the next one comes from the hearing report's outlet,
 // so it must fit that story more closely to join it, and starts the arrests' story instead. Once the
 // batch is in, the first report fits the arrests' story better than the hearing's, and moves.
-export const NOMINEE_HEARING = article("nominee-hearing", "outlet-a", 9, "Kavanaugh confirmation hearing opens in the Senate", "The Senate Judiciary Committee began its hearings on Brett Kavanaugh's nomination to the Supreme Court on Tuesday.");
+export const NOMINEE_HEARING = article("nominee-hearing", "outlet-a", 9, "Kavanaugh confirmation hearing opens in the Senate", "Senators on the Judiciary Committee started questioning Brett Kavanaugh, the president's pick for the Supreme Court, on Tuesday.");
 export const ARRESTS_A = article("arrests-a", "outlet-b", 10, "Police arrest 70 protesters at Kavanaugh hearing", "Capitol Police said the demonstrators were charged with disorderly conduct.");
 export const ARRESTS_B = article("arrests-b", "outlet-a", 11, "Seventy demonstrators arrested on Capitol Hill", "Capitol Police said 70 protesters were arrested and charged with disorderly conduct after repeated outbursts in the hearing room.");

@@ -9,7 +9,7 @@ function member(outletId: string, title: string, overrides: Partial<StoryMemberT
   return {
     outletId,
     title,
-    lead: "The Trump administration said it will reunite migrant families separated at the US-Mexico border under a court order.",
+    lead: "Officials said children held apart from their parents at the southern border would be returned to them, as a judge had ordered.",
     bias: "center",
     publishedAt: T0,
     ...overrides,
