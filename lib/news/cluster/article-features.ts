@@ -128,7 +128,7 @@ class HeadlineScratch {
   /** The key's slot, made (flags and sum zero) on first sight. */
   private slotOf(key: number): number {
     const mask = this.slotKeys.length - 1;
-    for (let slot = (Math.imul(key, 0x9e3779b1) >>> 12) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = this.start(key); ; slot = (slot + 1) & mask) {
       const stored = this.slotKeys[slot]!;
       if (stored === key) return slot;
       if (stored !== FREE) continue;
@@ -150,11 +150,27 @@ class HeadlineScratch {
   }
 
   has(key: number, flag: number): boolean {
-    return (this.flagBits[this.slotOf(key)]! & flag) !== 0;
+    const slot = this.find(key);
+    return slot >= 0 && (this.flagBits[slot]! & flag) !== 0;
   }
 
   sum(key: number): number {
-    return this.sums[this.slotOf(key)]!;
+    const slot = this.find(key);
+    return slot >= 0 ? this.sums[slot]! : 0;
+  }
+
+  /** The key's slot, or -1 when the article has not met it. */
+  private find(key: number): number {
+    const mask = this.slotKeys.length - 1;
+    for (let slot = this.start(key); ; slot = (slot + 1) & mask) {
+      const stored = this.slotKeys[slot]!;
+      if (stored === key) return slot;
+      if (stored === FREE) return -1;
+    }
+  }
+
+  private start(key: number): number {
+    return (Math.imul(key, 0x9e3779b1) >>> 12) & (this.slotKeys.length - 1);
   }
 
   /** Adds `weight * (1 + ln count)` per distinct key of `keys`: sublinear, so one repeated word cannot dominate. */

@@ -81,7 +81,7 @@ export class Story {
       this.firstSeen = Number.isFinite(this.firstSeen) ? Math.min(this.firstSeen, time) : time;
       this.lastSeen = Number.isFinite(this.lastSeen) ? Math.max(this.lastSeen, time) : time;
     }
-    for (const [key] of member.features.entities) this.entityCounts.set(key, (this.entityCounts.get(key) ?? 0) + 1);
+    for (const key of member.features.entities.keys()) this.entityCounts.set(key, (this.entityCounts.get(key) ?? 0) + 1);
     if (this.centroidMembers.size < this.centroidCap) {
       this.centroidMembers.add(member);
       const { keys, weights } = member.features.vector;

@@ -1,5 +1,5 @@
 import { termId } from "./term-id";
-import { endsSentenceBetween, isSentenceStart, isUpper, readWordUncached, type TextToken } from "./text-tokens";
+import { endsSentenceBetween, isSentenceStart, isUpper, readWord, type TextToken } from "./text-tokens";
 
 /**
  * The distinct keys of a text's content words, each with its count and the form it was first written
@@ -30,7 +30,7 @@ export function formAt(terms: TextTerms, i: number): string {
 // the regex allocates a substring per word and the reading cache then hashes it again. One pass over
 // the char codes finds the words by WORD's rule, hashes them and counts capitals as `isAllCaps` does;
 // a second looks each word up by comparing the text's characters with the words already read. Only a
-// word not seen before is sliced out and read (`readWordUncached`).
+// word not seen before is sliced out and read (`readWord`).
 
 // What a UTF-16 code unit is, as bit flags filled in on first sight: testing \p{L}\p{N} or the case of
 // a character per occurrence would cost more than the whole scan.
@@ -273,7 +273,7 @@ export class Vocabulary {
 }
 
 /**
- * Counts the keys of texts read one way (acronyms read or not, as `readWordUncached` takes them).
+ * Counts the keys of texts read one way (acronyms read or not, as `readWord` takes them).
  * Everything a word seen before needs sits in typed arrays, so counting it again costs a probe on the
  * hash the scan gave, a comparison of its characters with the text's and a few array reads, with no
  * string or object made or followed; only a new word is sliced out and read.
@@ -341,7 +341,7 @@ class KeyCounter {
 
   private add(slot: number, hash: number, text: string, start: number, end: number): number {
     const parts = this.partSurfaces.length;
-    readWordUncached(detachedSlice(text, start, end), this.allowAcronym).forEach((reading, i) => {
+    readWord(detachedSlice(text, start, end), this.allowAcronym).forEach((reading, i) => {
       if (reading === null) return;
       const flags = (reading.capitalized ? PART_CAPITALIZED : 0) | (reading.kind === "acronym" ? PART_ACRONYM : reading.kind === "number" ? PART_NUMBER : 0) | (i === 0 ? PART_FIRST : 0);
       this.addPart(this.vocabulary.number(reading.key), reading.surface, flags);

@@ -91,33 +91,13 @@ export interface PartReading {
   kind: TextToken["kind"];
 }
 
-// Readings of words already seen (`textTerms` keeps its own, in `text-terms.ts`): the vocabulary of
-// news repeats, so most words are read once. Bounded: forgotten when full (a reading is a pure
-// function of the word, so forgetting costs only time).
-const READING_CACHE_SIZE = 200_000;
-const readings = [new Map<string, readonly (PartReading | null)[]>(), new Map<string, readonly (PartReading | null)[]>()];
-
-function forgetReadingsIfFull(): void {
-  if (readings[0]!.size + readings[1]!.size < READING_CACHE_SIZE) return;
-  for (const cache of readings) cache.clear();
-}
-
 /**
  * How a word as WORD matches it reads: a dotted acronym ("U.S") as one part, a hyphenated word
  * ("Ocasio-Cortez") part by part, any other word as itself; null for a part that is a stopword or too
- * short. Remembered per word.
+ * short. The clusterer's readers (`text-terms.ts`) remember each word's reading; `tokenize` reads
+ * only quoted phrases there, and serves as their reference in tests.
  */
-function readWord(word: string, allowAcronym: boolean): readonly (PartReading | null)[] {
-  const cache = readings[allowAcronym ? 1 : 0]!;
-  let parts = cache.get(word);
-  if (parts === undefined) {
-    parts = readWordUncached(word, allowAcronym);
-    cache.set(word, parts);
-  }
-  return parts;
-}
-
-export function readWordUncached(word: string, allowAcronym: boolean): (PartReading | null)[] {
+export function readWord(word: string, allowAcronym: boolean): (PartReading | null)[] {
   if (DOTTED_ACRONYM.test(word)) return [reading(word.replace(/\./g, "").toLowerCase(), word + ".", true, "acronym")];
   if (!word.includes("-") || NUMBER.test(word)) return [readPart(word, allowAcronym)];
   return word.split("-").map((part) => readPart(part, allowAcronym));
@@ -141,7 +121,6 @@ function readPart(part: string, allowAcronym: boolean): PartReading | null {
 
 /** Content tokens of a text, stopwords removed, in reading order. */
 export function tokenize(text: string, allCaps = isAllCaps(text)): TextToken[] {
-  forgetReadingsIfFull();
   const out: TextToken[] = [];
   const allowAcronym = !allCaps;
   let sentence = 0;
