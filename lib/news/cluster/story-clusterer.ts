@@ -1,12 +1,12 @@
-import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type CorpusStatistics, type FeatureWeights, type Labels } from "./article-features";
+import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleFeatures, type FeatureWeights, type Labels } from "./article-features";
 import { bestStory, type SearchSettings } from "./best-story";
+import { Corpus, type CorpusSnapshot } from "./corpus";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { reassignMembers, type RecentJoin } from "./reassign-members";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
-import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 
 export interface ClusterInput {
   id: string;
@@ -80,10 +80,7 @@ export interface ClustererOptions {
 }
 
 /** Saved corpus statistics: of headlines and leads, and of full texts. */
-export interface ClustererStatistics {
-  terms: TermStatisticsSnapshot;
-  text: TermStatisticsSnapshot;
-}
+export type ClustererStatistics = CorpusSnapshot;
 
 const DAY_MS = 24 * 3600_000;
 const NO_LABELS: Labels = new Map();
@@ -105,7 +102,7 @@ export const DEFAULT_OPTIONS = {
 const MAX_RECENT_JOINS = 5_000;
 
 export class StoryClusterer {
-  private readonly stats: CorpusStatistics;
+  private readonly stats: Corpus;
   private readonly index = new StoryIndex();
   private readonly stories = new Map<string, Story>();
   private readonly features: FeatureWeights;
@@ -135,9 +132,7 @@ export class StoryClusterer {
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
-    this.stats = options.statistics
-      ? { terms: TermStatistics.fromSnapshot(options.statistics.terms), text: TermStatistics.fromSnapshot(options.statistics.text) }
-      : { terms: new TermStatistics(), text: new TermStatistics() };
+    this.stats = new Corpus(options.statistics);
   }
 
   get activeStoryCount(): number {
@@ -225,7 +220,7 @@ export class StoryClusterer {
 
   /** Corpus statistics to save and pass back as `options.statistics` after a restart. */
   statisticsSnapshot(): ClustererStatistics {
-    return { terms: this.stats.terms.snapshot(), text: this.stats.text.snapshot() };
+    return this.stats.snapshot();
   }
 
   /** Ids of the articles in an active story, in joining order. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type CorpusStatistics } from "./article-features";
+import { DEFAULT_FEATURE_WEIGHTS, extractFeatures } from "./article-features";
+import { Corpus } from "./corpus";
 import { BACKGROUND, BRIDGE_A, BRIDGE_B, EXXON_A, EXXON_B, EXXON_C, HEARING_A } from "./cluster-fixtures";
 import { Story, type StoryMember } from "./story";
 import type { ClusterInput } from "./story-clusterer";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle } from "./story-similarity";
-import { TermStatistics } from "./term-statistics";
 
 const HOUR = 3600_000;
 
 function members(articles: ClusterInput[]): StoryMember[] {
-  const corpus: CorpusStatistics = { terms: new TermStatistics(), text: new TermStatistics() };
+  const corpus = new Corpus();
   for (const bg of BACKGROUND) extractFeatures(bg, corpus, DEFAULT_FEATURE_WEIGHTS);
   return articles.map((a) => ({ articleId: a.id, source: a.source, publishedAt: a.publishedAt, features: extractFeatures(a, corpus, DEFAULT_FEATURE_WEIGHTS) }));
 }

@@ -1,6 +1,7 @@
 // Corpus statistics learned online from the stream: document frequencies (for IDF) and how often each
 // word is written with a capital letter in the middle of a sentence (for telling names from words).
 // Both must survive a restart, so they can be exported and imported as plain data.
+import { Record, Vocabulary } from "./vocabulary";
 
 export interface TermStatisticsSnapshot {
   documents: number;
@@ -10,9 +11,9 @@ export interface TermStatisticsSnapshot {
 }
 
 /**
- * Beyond this many distinct keys every count is halved and the ones reaching zero are dropped: the
- * vocabulary of a news stream (names, bigrams) grows without end, and halving keeps every ratio, so
- * IDF barely moves while old one-off words are forgotten.
+ * Beyond this many keys with a document frequency every count is halved and the ones reaching zero
+ * are dropped: the vocabulary of a news stream (names, bigrams) grows without end, and halving keeps
+ * every ratio, so IDF barely moves while old one-off words are forgotten.
  */
 const MAX_KEYS = 250_000;
 
@@ -21,154 +22,159 @@ function smoothedIdf(documents: number, frequency: number): number {
   return Math.log(1 + (documents + 1) / (frequency + 0.5));
 }
 
-/** A key's document frequency, counted in place: an update costs one map lookup instead of two. */
-interface Count {
-  value: number;
+function halveCounts(counts: Int32Array): void {
+  for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! < 2 ? 0 : counts[i]! >> 1;
 }
 
 /**
- * Keys given by number in a vocabulary that keeps its numbers while it is the same object
- * (`text-terms.ts`): `vocabulary.keys[number]` spells each.
+ * Statistics of keys given by their number in `vocabulary`: each key's document frequency is a column
+ * of its vocabulary record (`Record`), where the reader has just counted it, so learning a
+ * text's 300 keys costs no map lookup; capitalisation counts are arrays indexed by number. Several
+ * statistics may share one vocabulary, each with its own column.
  */
-export interface NumberedKeys {
-  numbers: Int32Array;
-  vocabulary: { readonly keys: readonly string[] };
-}
-
 export class TermStatistics {
   private documents = 0;
-  private readonly documentFrequency = new Map<string, Count>();
-  /**
-   * Counts by key number in `cachedVocabulary`: a full text has some 300 distinct words, and a
-   * lookup in a map of 250,000 keys mostly misses the processor's caches; an array indexed by number
-   * does not. Emptied when the vocabulary changes and when counts are halved (a halving drops counts).
-   */
-  private cachedCounts: (Count | undefined)[] = [];
-  private cachedVocabulary: NumberedKeys["vocabulary"] | null = null;
-  private readonly capitalized = new Map<string, number>();
-  private readonly lowercase = new Map<string, number>();
+  /** Keys with a document frequency (bounded by MAX_KEYS). */
+  private distinct = 0;
+  private capitalized = new Int32Array(0);
+  private lowercase = new Int32Array(0);
+
+  constructor(
+    readonly vocabulary: Vocabulary = new Vocabulary(),
+    private readonly column: number = Record.HeadlineFrequency,
+  ) {}
 
   get documentCount(): number {
     return this.documents;
   }
 
-  /** Counts one document containing each of `keys` (each key once). */
-  addDocument(keys: Iterable<string>): void {
-    this.documents++;
-    for (const key of keys) this.count(key).value++;
-    if (this.documentFrequency.size > MAX_KEYS) this.halve();
-  }
-
-  /** The key's count, created at zero when the key is new. */
-  private count(key: string): Count {
-    let count = this.documentFrequency.get(key);
-    if (count === undefined) this.documentFrequency.set(key, (count = { value: 0 }));
-    return count;
-  }
-
   /**
-   * Counts one document containing each of `keys` (distinct) and returns each key's IDF with that
-   * document counted: `addDocument` then `idf` per key, with one lookup per key instead of two.
+   * Counts one document containing each of `numbers` (distinct keys) and returns each key's IDF with
+   * that document counted.
    */
-  addDocumentWithIdf(keys: readonly string[]): number[] {
+  addDocument(numbers: ArrayLike<number>): Float64Array {
     this.documents++;
-    const idf = new Array<number>(keys.length);
-    for (let i = 0; i < keys.length; i++) idf[i] = smoothedIdf(this.documents, ++this.count(keys[i]!).value);
-    return this.halvedIfFull(idf, (i) => keys[i]!);
-  }
-
-  /**
-   * `addDocumentWithIdf` for keys given by number: the counts are found through an array indexed by
-   * number, filled from the map on first sight of each number in the vocabulary.
-   */
-  addNumberedDocument({ numbers, vocabulary }: NumberedKeys): Float64Array {
-    this.documents++;
-    if (vocabulary !== this.cachedVocabulary) this.forgetCachedCounts(vocabulary);
-    const cached = this.cachedCounts;
+    const records = this.vocabulary.records;
     const idf = new Float64Array(numbers.length);
     for (let i = 0; i < numbers.length; i++) {
-      const number = numbers[i]!;
-      // Grown one slot at a time: an array written far past its end turns into a slow dictionary.
-      while (cached.length <= number) cached.push(undefined);
-      const count = cached[number] ?? (cached[number] = this.count(vocabulary.keys[number]!));
-      idf[i] = smoothedIdf(this.documents, ++count.value);
+      const frequency = ++records[numbers[i]! * Record.Size + this.column]!;
+      if (frequency === 1) this.distinct++;
+      idf[i] = smoothedIdf(this.documents, frequency);
     }
-    return this.halvedIfFull(idf, (i) => vocabulary.keys[numbers[i]!]!);
-  }
-
-  /** `idf` as it is, or, when the vocabulary outgrew its bound, recomputed after halving the counts. */
-  private halvedIfFull<T extends number[] | Float64Array>(idf: T, keyOf: (i: number) => string): T {
-    if (this.documentFrequency.size <= MAX_KEYS) return idf;
+    if (this.distinct <= MAX_KEYS) return idf;
     this.halve();
-    for (let i = 0; i < idf.length; i++) idf[i] = this.idf(keyOf(i));
+    for (let i = 0; i < numbers.length; i++) idf[i] = this.idf(numbers[i]!);
     return idf;
   }
 
-  private forgetCachedCounts(vocabulary: NumberedKeys["vocabulary"] | null): void {
-    this.cachedCounts = [];
-    this.cachedVocabulary = vocabulary;
+  /** Each key's IDF, learning nothing. */
+  idfs(numbers: ArrayLike<number>): Float64Array {
+    const idf = new Float64Array(numbers.length);
+    for (let i = 0; i < numbers.length; i++) idf[i] = this.idf(numbers[i]!);
+    return idf;
   }
 
-  private halve(): void {
-    this.forgetCachedCounts(null);
-    this.documents = Math.ceil(this.documents / 2);
-    for (const [key, count] of this.documentFrequency) {
-      if (count.value < 2) this.documentFrequency.delete(key);
-      else count.value >>= 1;
-    }
-    for (const map of [this.capitalized, this.lowercase]) {
-      for (const [key, count] of map) {
-        if (count < 2) map.delete(key);
-        else map.set(key, count >> 1);
-      }
-    }
-  }
-
-  /** Records one mid-sentence occurrence of a word in text whose capitals carry meaning. */
-  addCaseObservation(key: string, capitalized: boolean): void {
-    const map = capitalized ? this.capitalized : this.lowercase;
-    map.set(key, (map.get(key) ?? 0) + 1);
+  /** Documents containing the key (0 for -1, an unknown key). */
+  frequency(number: number): number {
+    return number < 0 ? 0 : this.vocabulary.records[number * Record.Size + this.column]!;
   }
 
   /**
    * Smoothed IDF, ln(1 + (N + 1) / (df + 0.5)): always positive, and nearly flat while few documents
    * have been seen, so the cold start degrades to plain term overlap instead of trusting noise.
    */
-  idf(key: string): number {
-    return smoothedIdf(this.documents, this.documentFrequency.get(key)?.value ?? 0);
+  idf(number: number): number {
+    return smoothedIdf(this.documents, this.frequency(number));
   }
 
   /** Share of documents containing the key. */
-  documentShare(key: string): number {
-    return this.documents === 0 ? 0 : (this.documentFrequency.get(key)?.value ?? 0) / this.documents;
+  documentShare(number: number): number {
+    return this.documents === 0 ? 0 : this.frequency(number) / this.documents;
+  }
+
+  private halve(): void {
+    this.documents = Math.ceil(this.documents / 2);
+    const records = this.vocabulary.records;
+    for (let at = this.column; at < this.vocabulary.size * Record.Size; at += Record.Size) {
+      const frequency = records[at]!;
+      if (frequency === 0) continue;
+      if (frequency < 2) this.distinct--;
+      records[at] = frequency < 2 ? 0 : frequency >> 1;
+    }
+    halveCounts(this.capitalized);
+    halveCounts(this.lowercase);
+  }
+
+  /** Records one mid-sentence occurrence of a word in text whose capitals carry meaning. */
+  addCaseObservation(number: number, capitalized: boolean): void {
+    if (number >= this.capitalized.length) this.growCaseCounts();
+    if (capitalized) this.capitalized[number]++;
+    else this.lowercase[number]++;
+  }
+
+  private growCaseCounts(): void {
+    const size = Math.max(1024, this.vocabulary.size * 2);
+    for (const name of ["capitalized", "lowercase"] as const) {
+      const grown = new Int32Array(size);
+      grown.set(this[name]);
+      this[name] = grown;
+    }
   }
 
   /**
    * Whether a word is a name: written with a capital mid-sentence at least 70% of the time. Words
    * seen fewer than twice defer to the local evidence (`capitalizedHere`).
    */
-  isName(key: string, capitalizedHere: boolean): boolean {
-    const upper = this.capitalized.get(key) ?? 0;
-    const lower = this.lowercase.get(key) ?? 0;
+  isName(number: number, capitalizedHere: boolean): boolean {
+    const upper = number >= 0 && number < this.capitalized.length ? this.capitalized[number]! : 0;
+    const lower = number >= 0 && number < this.lowercase.length ? this.lowercase[number]! : 0;
     if (upper + lower < 2) return capitalizedHere;
     return upper / (upper + lower) >= 0.7;
   }
 
-  snapshot(): TermStatisticsSnapshot {
-    return {
-      documents: this.documents,
-      documentFrequency: [...this.documentFrequency].map(([key, count]) => [key, count.value]),
-      capitalized: [...this.capitalized],
-      lowercase: [...this.lowercase],
-    };
+  /** Whether anything is known of the key (the vocabulary must keep it). */
+  knows(number: number): boolean {
+    return this.frequency(number) > 0 || (number < this.capitalized.length && (this.capitalized[number]! > 0 || this.lowercase[number]! > 0));
   }
 
-  static fromSnapshot(snapshot: TermStatisticsSnapshot): TermStatistics {
-    const stats = new TermStatistics();
+  /** Follows the vocabulary's renumbering (`Vocabulary.compact`); the frequencies moved with the records. */
+  renumber(renumbered: Int32Array): void {
+    for (const name of ["capitalized", "lowercase"] as const) {
+      const old = this[name];
+      const moved = new Int32Array(Math.max(1024, this.vocabulary.size * 2));
+      for (let number = 0; number < old.length; number++) if (old[number] !== 0) moved[renumbered[number]!] = old[number]!;
+      this[name] = moved;
+    }
+  }
+
+  snapshot(): TermStatisticsSnapshot {
+    const { keys } = this.vocabulary;
+    const documentFrequency: [string, number][] = [];
+    for (let number = 0; number < keys.length; number++) if (this.frequency(number) > 0) documentFrequency.push([keys[number]!, this.frequency(number)]);
+    const spelt = (counts: Int32Array): [string, number][] => {
+      const out: [string, number][] = [];
+      for (let number = 0; number < counts.length; number++) if (counts[number]! > 0) out.push([keys[number]!, counts[number]!]);
+      return out;
+    };
+    return { documents: this.documents, documentFrequency, capitalized: spelt(this.capitalized), lowercase: spelt(this.lowercase) };
+  }
+
+  static fromSnapshot(snapshot: TermStatisticsSnapshot, vocabulary = new Vocabulary(), column: number = Record.HeadlineFrequency): TermStatistics {
+    const stats = new TermStatistics(vocabulary, column);
     stats.documents = snapshot.documents;
-    for (const [key, count] of snapshot.documentFrequency) stats.documentFrequency.set(key, { value: count });
-    for (const [key, count] of snapshot.capitalized) stats.capitalized.set(key, count);
-    for (const [key, count] of snapshot.lowercase) stats.lowercase.set(key, count);
+    for (const [key, count] of snapshot.documentFrequency) {
+      if (count <= 0) continue;
+      const at = vocabulary.number(key) * Record.Size + column;
+      if (vocabulary.records[at] === 0) stats.distinct++;
+      vocabulary.records[at] = count;
+    }
+    for (const [key, count] of snapshot.capitalized) stats.addCaseCount(vocabulary.number(key), count, true);
+    for (const [key, count] of snapshot.lowercase) stats.addCaseCount(vocabulary.number(key), count, false);
     return stats;
+  }
+
+  private addCaseCount(number: number, count: number, capitalized: boolean): void {
+    if (number >= this.capitalized.length) this.growCaseCounts();
+    (capitalized ? this.capitalized : this.lowercase)[number] = count;
   }
 }

@@ -73,7 +73,6 @@ export function isAllCaps(text: string): boolean {
  * more longer content words, at least 75% of them capitalised).
  */
 export function isCaseUninformative(tokens: readonly Pick<TextToken, "kind" | "surface" | "capitalized">[], allCaps: boolean): boolean {
-  if (allCaps) return true;
   let long = 0;
   let capitalized = 0;
   for (const token of tokens) {
@@ -81,7 +80,12 @@ export function isCaseUninformative(tokens: readonly Pick<TextToken, "kind" | "s
     long++;
     if (token.capitalized) capitalized++;
   }
-  return long >= 3 && capitalized / long >= 0.75;
+  return caseUninformative(long, capitalized, allCaps);
+}
+
+/** `isCaseUninformative` from its counts: words of four letters or more, and how many of them are capitalised. */
+export function caseUninformative(longWords: number, capitalizedLongWords: number, allCaps: boolean): boolean {
+  return allCaps || (longWords >= 3 && capitalizedLongWords / longWords >= 0.75);
 }
 
 export interface PartReading {
@@ -94,7 +98,7 @@ export interface PartReading {
 /**
  * How a word as WORD matches it reads: a dotted acronym ("U.S") as one part, a hyphenated word
  * ("Ocasio-Cortez") part by part, any other word as itself; null for a part that is a stopword or too
- * short. The clusterer's readers (`text-terms.ts`) remember each word's reading; `tokenize` reads
+ * short. The clusterer's readers (`text-reader.ts`) remember each word's reading; `tokenize` reads
  * only quoted phrases there, and serves as their reference in tests.
  */
 export function readWord(word: string, allowAcronym: boolean): (PartReading | null)[] {

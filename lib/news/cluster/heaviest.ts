@@ -1,0 +1,120 @@
+// The heaviest terms of an article's vector, in rank order. An article has some 100 headline keys and
+// 300 full-text keys of which 60 and 80 are kept, twice per article: the cut is found by selection,
+// only the kept ones are sorted, and the sort works on typed arrays with the comparison written out.
+
+/** Whether index `a` ranks before `b`: heavier, or as heavy and its key first (determinism). */
+type RanksBefore = (a: number, b: number) => boolean;
+
+/**
+ * How the indices' keys order, for ties of weight: `key` spells each index's key, and `prefix`, when
+ * given, is a number that orders as the keys do where it differs (`sortPrefix`), which spares most
+ * comparisons of strings.
+ */
+export interface KeyOrder {
+  key: (index: number) => string;
+  prefix?: (index: number) => number;
+}
+
+function rankOrder(weight: ArrayLike<number>, { key, prefix }: KeyOrder): RanksBefore {
+  if (!prefix) return (a, b) => weight[a]! > weight[b]! || (weight[a] === weight[b] && key(a) < key(b));
+  return (a, b) => {
+    if (weight[a] !== weight[b]) return weight[a]! > weight[b]!;
+    const prefixA = prefix(a);
+    const prefixB = prefix(b);
+    return prefixA !== prefixB ? prefixA < prefixB : key(a) < key(b);
+  };
+}
+
+/** Sorts `indices[from, to)` by `before`: quicksort on the middle element, insertion sort for short runs. */
+function sortIndices(indices: Int32Array, from: number, to: number, before: RanksBefore): void {
+  while (to - from > 12) {
+    const pivot = indices[(from + to) >> 1]!;
+    let i = from;
+    let j = to - 1;
+    while (i <= j) {
+      while (before(indices[i]!, pivot)) i++;
+      while (before(pivot, indices[j]!)) j--;
+      if (i <= j) {
+        const swap = indices[i]!;
+        indices[i++] = indices[j]!;
+        indices[j--] = swap;
+      }
+    }
+    // The shorter side by recursion, the longer by the loop: the stack stays logarithmic.
+    if (j - from < to - i) {
+      sortIndices(indices, from, j + 1, before);
+      from = i;
+    } else {
+      sortIndices(indices, i, to, before);
+      to = j + 1;
+    }
+  }
+  for (let i = from + 1; i < to; i++) {
+    const moving = indices[i]!;
+    let at = i;
+    for (; at > from && before(moving, indices[at - 1]!); at--) indices[at] = indices[at - 1]!;
+    indices[at] = moving;
+  }
+}
+
+/** The k-th largest value (k from 1), by quickselect; reorders `values`. */
+function kthLargest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  const target = k - 1;
+  while (low < high) {
+    // Partition around the middle value: larger values to the left.
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
+
+let selection = new Float64Array(512);
+
+/**
+ * The indices of the `count` heaviest of `weight`, heaviest first; ties by key (`keys`), so the
+ * result does not depend on the order of the input. The candidate lookup relies on this order.
+ */
+export function heaviestIndices(weight: ArrayLike<number>, count: number, keys: KeyOrder): Int32Array {
+  const before = rankOrder(weight, keys);
+  const size = weight.length;
+  if (size <= count) {
+    const all = new Int32Array(size);
+    for (let i = 0; i < size; i++) all[i] = i;
+    sortIndices(all, 0, size, before);
+    return all;
+  }
+  if (count <= 0) return new Int32Array(0);
+  if (selection.length < size) selection = new Float64Array(Math.max(size, 2 * selection.length));
+  const values = selection.subarray(0, size);
+  for (let i = 0; i < size; i++) values[i] = weight[i]!;
+  const cut = kthLargest(values, count);
+  const kept = new Int32Array(count);
+  let heavier = 0;
+  let tied = 0;
+  // Heavier ones from the front, those as heavy as the cut from the back (there may be more of them).
+  const ties = new Int32Array(size);
+  for (let i = 0; i < size; i++) {
+    if (weight[i]! > cut) kept[heavier++] = i;
+    else if (weight[i] === cut) ties[tied++] = i;
+  }
+  // Keys as heavy as the cut fill the remaining places in key order.
+  sortIndices(ties, 0, tied, before);
+  kept.set(ties.subarray(0, count - heavier), heavier);
+  sortIndices(kept, 0, count, before);
+  return kept;
+}
