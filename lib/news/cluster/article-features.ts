@@ -2,7 +2,7 @@ import type { Corpus } from "./corpus";
 import { HeadlineScratch, KeyFlag } from "./headline-scratch";
 import { heaviestIndices } from "./heaviest";
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
-import { formAt, Token, type FieldReading } from "./text-reader";
+import { Token, type FieldReading } from "./text-reader";
 import { caseUninformative, quotedPhrases } from "./text-tokens";
 import type { Vocabulary } from "./vocabulary";
 
@@ -94,11 +94,10 @@ function fields(article: ArticleText, corpus: Corpus, weights: FeatureWeights): 
 const scratch = new HeadlineScratch();
 
 /** The keys of adjacent words of one sentence, as pair keys ("budget_deal"). */
-function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary): Int32Array {
-  const pairs = new Int32Array(Math.max(0, keys.length - 1));
-  let count = 0;
-  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairs[count++] = vocabulary.pair(keys[i - 1]!, keys[i]!);
-  return pairs.subarray(0, count);
+function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary): number[] {
+  const pairs: number[] = [];
+  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairs.push(vocabulary.pair(keys[i - 1]!, keys[i]!));
+  return pairs;
 }
 
 function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
@@ -112,12 +111,12 @@ function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
 
 interface UnitVector {
   vector: PackedVector;
-  /** The indices of `numbers` kept, in the vector's order (so a caller can pick labels for them). */
+  /** The indices of `numbers` kept, in the vector's order (rewritten by the next call: read it at once). */
   kept: Int32Array;
 }
 
 /** Unit-length vector of the heaviest `maxTerms` of the keys numbered `numbers` weighed by `weight`, heaviest first. */
-function unitVector(numbers: Int32Array, vocabulary: Vocabulary, weight: Float64Array, maxTerms: number): UnitVector {
+function unitVector(numbers: ArrayLike<number>, vocabulary: Vocabulary, weight: Float64Array, maxTerms: number): UnitVector {
   const { keys, ids, prefixes } = vocabulary;
   const kept = heaviestIndices(weight, maxTerms, { key: (i) => keys[numbers[i]!]!, prefix: (i) => prefixes[numbers[i]!]! });
   if (kept.length === 0) return { vector: EMPTY_PACKED, kept };
@@ -146,7 +145,8 @@ class ArticleLabels implements Labels {
     private readonly readings: readonly FieldReading[],
     private readonly keys: readonly string[],
     private readonly text: PackedVector,
-    private readonly textForms: readonly string[],
+    /** The form of the text vector's term at a position. */
+    private readonly textForm: (at: number) => string,
   ) {}
 
   get(key: string): string | undefined {
@@ -154,7 +154,7 @@ class ArticleLabels implements Labels {
     const label = this.headline.get(key);
     if (label !== undefined) return label;
     const at = this.text.keys.indexOf(key);
-    return at >= 0 ? this.textForms[at] : undefined;
+    return at >= 0 ? this.textForm(at) : undefined;
   }
 
   private headlineForms(): Map<string, string> {
@@ -170,19 +170,33 @@ class ArticleLabels implements Labels {
   }
 }
 
-/** The full-text vector: sublinear counts of the body's words, with full-text document frequencies, and each kept word's first form. */
-function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean): { vector: PackedVector; forms: string[] } {
+const NO_FORM = (): string => "";
+
+/** 1 + ln(count) for the counts most words have, worked out once. */
+const SUBLINEAR = Float64Array.from({ length: 64 }, (_, count) => 1 + Math.log(count));
+
+/**
+ * The full-text vector: sublinear counts of the body's words, with full-text document frequencies;
+ * and the form each kept word was first written in, looked up on demand.
+ */
+function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean): { vector: PackedVector; form: (at: number) => string } {
   const body = (article.body ?? "").slice(0, weights.textChars);
-  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, forms: [] };
+  if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, form: NO_FORM };
   const terms = corpus.reader.textTerms(body);
   const { numbers, counts } = terms;
   const weight = learn ? corpus.text.addDocument(numbers) : corpus.text.idfs(numbers);
-  for (let i = 0; i < numbers.length; i++) weight[i] = (1 + Math.log(counts[i]!)) * weight[i]!;
+  for (let i = 0; i < numbers.length; i++) weight[i] = (counts[i]! < SUBLINEAR.length ? SUBLINEAR[counts[i]!]! : 1 + Math.log(counts[i]!)) * weight[i]!;
   const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms);
-  return { vector, forms: Array.from(kept, (i) => formAt(terms, i)) };
+  const { forms, firstForms } = terms;
+  const formParts = Array.from(kept, (i) => firstForms[i]!);
+  return { vector, form: (at) => forms[formParts[at]!]! };
 }
 
-const NUMBER_KEY = 35; // "#": numbers and the word pairs starting with one
+/** `sortPrefix` of the keys starting with "#" (numbers, and word pairs starting with one) lies in [FROM, TO). */
+const enum NumberKeys {
+  PrefixFrom = 35 * 2 ** 32,
+  PrefixTo = 36 * 2 ** 32,
+}
 
 /**
  * Learns from the article (document frequencies, capitalisation) and returns its features. The
@@ -211,10 +225,10 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     scratch.addCounts(pairKeys(field.reading, vocabulary), field.weight * weights.bigram);
     scratch.addCounts(quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
   }
-  const numbers = Int32Array.from(scratch.keys);
+  const numbers = scratch.keys;
   const idf = learn ? stats.addDocument(numbers) : stats.idfs(numbers);
 
-  const { keys } = vocabulary;
+  const { keys, prefixes } = vocabulary;
   const entities = new Map<string, number>();
   for (const number of scratch.nameCandidates) {
     if (!scratch.has(number, KeyFlag.Acronym) && !stats.isName(number, scratch.has(number, KeyFlag.CapitalizedHere))) continue;
@@ -225,7 +239,8 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
   const weight = new Float64Array(numbers.length);
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i]!;
-    const boost = scratch.has(number, KeyFlag.Entity) ? weights.entityBoost : keys[number]!.charCodeAt(0) === NUMBER_KEY ? weights.numberBoost : 1;
+    const isNumber = prefixes[number]! >= NumberKeys.PrefixFrom && prefixes[number]! < NumberKeys.PrefixTo;
+    const boost = scratch.has(number, KeyFlag.Entity) ? weights.entityBoost : isNumber ? weights.numberBoost : 1;
     weight[i] = scratch.sum(number) * boost * idf[i]!;
   }
   const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms);
@@ -234,7 +249,7 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     parts.map((field) => field.reading),
     keys,
     text.vector,
-    text.forms,
+    text.form,
   );
   return { vector: headline.vector, entities, labels, text: text.vector };
 }

@@ -26,17 +26,17 @@ export class HeadlineScratch {
   /** Slots in use, in order of first sight. */
   private used: number[] = [];
   private group = 0;
-  /** The article's counted keys, in order of first count. */
-  keys: number[] = [];
-  /** The article's keys that may be names (words and acronyms), in order of first sight. */
-  nameCandidates: number[] = [];
+  /** The article's counted keys, in order of first count (emptied for the next article). */
+  readonly keys: number[] = [];
+  /** The article's keys that may be names (words and acronyms), in order of first sight (emptied for the next article). */
+  readonly nameCandidates: number[] = [];
   private distinct: number[] = [];
 
   startArticle(): void {
     for (const slot of this.used) this.slotKeys[slot] = FREE;
     this.used.length = 0;
-    this.keys = [];
-    this.nameCandidates = [];
+    this.keys.length = 0;
+    this.nameCandidates.length = 0;
   }
 
   /** The key's slot, made (flags and sum zero) on first sight. */

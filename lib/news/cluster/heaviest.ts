@@ -83,38 +83,42 @@ function kthLargest(values: Float64Array, k: number): number {
   return values[target]!;
 }
 
+// Scratch of `heaviestIndices`, grown as needed.
 let selection = new Float64Array(512);
+let kept = new Int32Array(512);
+let ties = new Int32Array(512);
 
 /**
  * The indices of the `count` heaviest of `weight`, heaviest first; ties by key (`keys`), so the
- * result does not depend on the order of the input. The candidate lookup relies on this order.
+ * result does not depend on the order of the input. The candidate lookup relies on this order. The
+ * result is rewritten by the next call: read or copy it at once.
  */
 export function heaviestIndices(weight: ArrayLike<number>, count: number, keys: KeyOrder): Int32Array {
   const before = rankOrder(weight, keys);
   const size = weight.length;
-  if (size <= count) {
-    const all = new Int32Array(size);
-    for (let i = 0; i < size; i++) all[i] = i;
-    sortIndices(all, 0, size, before);
-    return all;
+  if (kept.length < size) {
+    selection = new Float64Array(2 * size);
+    kept = new Int32Array(2 * size);
+    ties = new Int32Array(2 * size);
   }
-  if (count <= 0) return new Int32Array(0);
-  if (selection.length < size) selection = new Float64Array(Math.max(size, 2 * selection.length));
+  if (size <= count) {
+    for (let i = 0; i < size; i++) kept[i] = i;
+    sortIndices(kept, 0, size, before);
+    return kept.subarray(0, size);
+  }
+  if (count <= 0) return kept.subarray(0, 0);
   const values = selection.subarray(0, size);
   for (let i = 0; i < size; i++) values[i] = weight[i]!;
   const cut = kthLargest(values, count);
-  const kept = new Int32Array(count);
   let heavier = 0;
   let tied = 0;
-  // Heavier ones from the front, those as heavy as the cut from the back (there may be more of them).
-  const ties = new Int32Array(size);
   for (let i = 0; i < size; i++) {
     if (weight[i]! > cut) kept[heavier++] = i;
     else if (weight[i] === cut) ties[tied++] = i;
   }
   // Keys as heavy as the cut fill the remaining places in key order.
   sortIndices(ties, 0, tied, before);
-  kept.set(ties.subarray(0, count - heavier), heavier);
+  for (let i = heavier; i < count; i++) kept[i] = ties[i - heavier]!;
   sortIndices(kept, 0, count, before);
-  return kept;
+  return kept.subarray(0, count);
 }

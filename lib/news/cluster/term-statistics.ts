@@ -38,6 +38,8 @@ export class TermStatistics {
   private distinct = 0;
   private capitalized = new Int32Array(0);
   private lowercase = new Int32Array(0);
+  /** What `addDocument` and `idfs` return, rewritten by the next call. */
+  private scratch = new Float64Array(512);
 
   constructor(
     readonly vocabulary: Vocabulary = new Vocabulary(),
@@ -48,14 +50,20 @@ export class TermStatistics {
     return this.documents;
   }
 
+  /** Room for `count` IDFs, returned by the next call's caller and rewritten by the call after. */
+  private idfBuffer(count: number): Float64Array {
+    if (this.scratch.length < count) this.scratch = new Float64Array(Math.max(count, 2 * this.scratch.length));
+    return this.scratch.subarray(0, count);
+  }
+
   /**
    * Counts one document containing each of `numbers` (distinct keys) and returns each key's IDF with
-   * that document counted.
+   * that document counted (in an array rewritten by the next call: read it at once).
    */
   addDocument(numbers: ArrayLike<number>): Float64Array {
     this.documents++;
     const records = this.vocabulary.records;
-    const idf = new Float64Array(numbers.length);
+    const idf = this.idfBuffer(numbers.length);
     for (let i = 0; i < numbers.length; i++) {
       const frequency = ++records[numbers[i]! * Record.Size + this.column]!;
       if (frequency === 1) this.distinct++;
@@ -67,9 +75,9 @@ export class TermStatistics {
     return idf;
   }
 
-  /** Each key's IDF, learning nothing. */
+  /** Each key's IDF, learning nothing (in an array rewritten by the next call: read it at once). */
   idfs(numbers: ArrayLike<number>): Float64Array {
-    const idf = new Float64Array(numbers.length);
+    const idf = this.idfBuffer(numbers.length);
     for (let i = 0; i < numbers.length; i++) idf[i] = this.idf(numbers[i]!);
     return idf;
   }

@@ -4,7 +4,8 @@ import { scanWords, Span, type WordScan } from "./word-scan";
 
 /**
  * The distinct keys of a text's content words, each with its count and the form it was first written
- * in, by position in order of first appearance. Keys are given by number in `vocabulary`.
+ * in, by position in order of first appearance. Keys are given by number in `vocabulary`. The arrays
+ * are the reader's own, rewritten by its next reading: read or copy them at once.
  */
 export interface TextTerms {
   numbers: Int32Array;
@@ -173,7 +174,7 @@ class WordTable {
       if (old[from + Slot.Length] === 0) continue;
       let index = Math.imul(old[from + Slot.Hash]!, 0x9e3779b1) >>> this.shift;
       while (this.slots[index * Slot.Size + Slot.Length] !== 0) index = (index + 1) & mask;
-      this.slots.set(old.subarray(from, from + Slot.Size), index * Slot.Size);
+      for (let i = 0; i < Slot.Size; i++) this.slots[index * Slot.Size + i] = old[from + i]!;
     }
   }
 
@@ -224,7 +225,7 @@ class WordTable {
         addKey(partKeys[part]!, slots[slot + Slot.Count]!, part);
       }
     }
-    return { numbers: termNumbers.slice(0, terms), counts: termCounts.slice(0, terms), firstForms: termForms.slice(0, terms), forms: this.partSurfaces, vocabulary: this.vocabulary };
+    return { numbers: termNumbers.subarray(0, terms), counts: termCounts.subarray(0, terms), firstForms: termForms.subarray(0, terms), forms: this.partSurfaces, vocabulary: this.vocabulary };
   }
 }
 
@@ -237,11 +238,11 @@ function growTerms(): void {
 
 /** A headline or lead read as `tokenize` reads it: its tokens, by position, with their keys by number. */
 export interface FieldReading {
-  keys: Int32Array;
+  keys: number[];
   /** What each token is (`Token` flags). */
-  flags: Uint8Array;
+  flags: number[];
   /** Index of each token's sentence within the text, so word pairs do not straddle sentences. */
-  sentences: Int32Array;
+  sentences: number[];
   /** Each token as written. */
   surfaces: string[];
   /** Whether the text is ALL CAPS (`isAllCaps`). */
@@ -332,6 +333,6 @@ export class TextReader {
         surfaces.push(table.partSurfaces[part]!);
       }
     }
-    return { keys: Int32Array.from(keys), flags: Uint8Array.from(flags), sentences: Int32Array.from(sentences), surfaces, allCaps };
+    return { keys, flags, sentences, surfaces, allCaps };
   }
 }
