@@ -93,11 +93,14 @@ function fields(article: ArticleText, corpus: Corpus, weights: FeatureWeights): 
 
 const scratch = new HeadlineScratch();
 
-/** The keys of adjacent words of one sentence, as pair keys ("budget_deal"). */
-function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary): number[] {
-  const pairs: number[] = [];
-  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairs.push(vocabulary.pair(keys[i - 1]!, keys[i]!));
-  return pairs;
+let pairBuffer = new Int32Array(256);
+
+/** The keys of adjacent words of one sentence, as pair keys ("budget_deal"), in an array rewritten by the next call. */
+function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary): Int32Array {
+  if (pairBuffer.length < keys.length) pairBuffer = new Int32Array(2 * keys.length);
+  let count = 0;
+  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairBuffer[count++] = vocabulary.pair(keys[i - 1]!, keys[i]!);
+  return pairBuffer.subarray(0, count);
 }
 
 function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
@@ -188,7 +191,8 @@ function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeight
   for (let i = 0; i < numbers.length; i++) weight[i] = (counts[i]! < SUBLINEAR.length ? SUBLINEAR[counts[i]!]! : 1 + Math.log(counts[i]!)) * weight[i]!;
   const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms);
   const { forms, firstForms } = terms;
-  const formParts = Array.from(kept, (i) => firstForms[i]!);
+  const formParts = new Array<number>(kept.length);
+  for (let at = 0; at < kept.length; at++) formParts[at] = firstForms[kept[at]!]!;
   return { vector, form: (at) => forms[formParts[at]!]! };
 }
 
@@ -230,7 +234,9 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
 
   const { keys, prefixes } = vocabulary;
   const entities = new Map<string, number>();
-  for (const number of scratch.nameCandidates) {
+  const { nameCandidates } = scratch;
+  for (let i = 0; i < nameCandidates.length; i++) {
+    const number = nameCandidates[i]!;
     if (!scratch.has(number, KeyFlag.Acronym) && !stats.isName(number, scratch.has(number, KeyFlag.CapitalizedHere))) continue;
     entities.set(keys[number]!, stats.idf(number));
     scratch.flag(number, KeyFlag.Entity);

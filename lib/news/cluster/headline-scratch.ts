@@ -23,20 +23,33 @@ export class HeadlineScratch {
   private groupStamps = new Int32Array(256);
   private groupCounts = new Int32Array(256);
   private flagBits = new Uint8Array(256);
-  /** Slots in use, in order of first sight. */
-  private used: number[] = [];
   private group = 0;
-  /** The article's counted keys, in order of first count (emptied for the next article). */
-  readonly keys: number[] = [];
-  /** The article's keys that may be names (words and acronyms), in order of first sight (emptied for the next article). */
-  readonly nameCandidates: number[] = [];
-  private distinct: number[] = [];
+  // Lists of at most half the slots each (the table is never fuller), with their lengths: arrays
+  // emptied by `length = 0` give their memory back and grow again with every article.
+  /** Slots in use, in order of first sight. */
+  private used = new Int32Array(128);
+  private usedCount = 0;
+  private counted = new Int32Array(128);
+  private countedCount = 0;
+  private candidates = new Int32Array(128);
+  private candidateCount = 0;
+  private distinct = new Int32Array(128);
+
+  /** The article's counted keys, in order of first count (rewritten by the next article). */
+  get keys(): Int32Array {
+    return this.counted.subarray(0, this.countedCount);
+  }
+
+  /** The article's keys that may be names (words and acronyms), in order of first sight (rewritten by the next article). */
+  get nameCandidates(): Int32Array {
+    return this.candidates.subarray(0, this.candidateCount);
+  }
 
   startArticle(): void {
-    for (const slot of this.used) this.slotKeys[slot] = FREE;
-    this.used.length = 0;
-    this.keys.length = 0;
-    this.nameCandidates.length = 0;
+    for (let i = 0; i < this.usedCount; i++) this.slotKeys[this.used[i]!] = FREE;
+    this.usedCount = 0;
+    this.countedCount = 0;
+    this.candidateCount = 0;
   }
 
   /** The key's slot, made (flags and sum zero) on first sight. */
@@ -50,8 +63,8 @@ export class HeadlineScratch {
       this.sums[slot] = 0;
       this.flagBits[slot] = 0;
       this.groupStamps[slot] = 0;
-      this.used.push(slot);
-      if (this.used.length * 2 <= this.slotKeys.length) return slot;
+      this.used[this.usedCount++] = slot;
+      if (this.usedCount * 2 <= this.slotKeys.length) return slot;
       this.grow();
       return this.slotOf(key);
     }
@@ -59,7 +72,7 @@ export class HeadlineScratch {
 
   flag(key: number, flag: KeyFlag): void {
     const slot = this.slotOf(key);
-    if (flag === KeyFlag.NameCandidate && (this.flagBits[slot]! & KeyFlag.NameCandidate) === 0) this.nameCandidates.push(key);
+    if (flag === KeyFlag.NameCandidate && (this.flagBits[slot]! & KeyFlag.NameCandidate) === 0) this.candidates[this.candidateCount++] = key;
     this.flagBits[slot]! |= flag;
   }
 
@@ -94,39 +107,47 @@ export class HeadlineScratch {
       this.group = 1;
     }
     const group = this.group;
-    const distinct = this.distinct;
-    distinct.length = 0;
+    let distinct = 0;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const slot = this.slotOf(key);
       if ((this.flagBits[slot]! & KeyFlag.Counted) === 0) {
         this.flagBits[slot]! |= KeyFlag.Counted;
-        this.keys.push(key);
+        this.counted[this.countedCount++] = key;
       }
       if (this.groupStamps[slot] !== group) {
         this.groupStamps[slot] = group;
         this.groupCounts[slot] = 0;
-        distinct.push(key);
+        this.distinct[distinct++] = key;
       }
       this.groupCounts[slot]++;
     }
     // By key, not slot: a slot made above may have grown the table and moved the others.
-    for (const key of distinct) {
-      const slot = this.slotOf(key);
+    for (let i = 0; i < distinct; i++) {
+      const slot = this.slotOf(this.distinct[i]!);
       this.sums[slot] += weight * (1 + Math.log(this.groupCounts[slot]!));
     }
   }
 
   /** Twice the slots, the keys in use placed again in the same order. */
   private grow(): void {
-    const old = { keys: this.slotKeys, sums: this.sums, groupStamps: this.groupStamps, groupCounts: this.groupCounts, flagBits: this.flagBits, used: this.used };
+    const old = { keys: this.slotKeys, sums: this.sums, groupStamps: this.groupStamps, groupCounts: this.groupCounts, flagBits: this.flagBits, used: this.used.subarray(0, this.usedCount) };
     const size = old.keys.length * 2;
     this.slotKeys = new Int32Array(size).fill(FREE);
     this.sums = new Float64Array(size);
     this.groupStamps = new Int32Array(size);
     this.groupCounts = new Int32Array(size);
     this.flagBits = new Uint8Array(size);
-    this.used = [];
+    const lists = (list: Int32Array) => {
+      const grown = new Int32Array(size / 2);
+      grown.set(list);
+      return grown;
+    };
+    this.counted = lists(this.counted);
+    this.candidates = lists(this.candidates);
+    this.distinct = lists(this.distinct);
+    this.used = new Int32Array(size / 2);
+    this.usedCount = 0;
     for (const from of old.used) {
       const slot = this.slotOf(old.keys[from]!);
       this.sums[slot] = old.sums[from]!;

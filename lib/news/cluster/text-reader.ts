@@ -311,10 +311,8 @@ export class TextReader {
     const table = this.table(scan.allCaps);
     table.reserve(scan.words);
     const { spans, words, allCaps } = scan;
-    const keys: number[] = [];
-    const flags: number[] = [];
-    const sentences: number[] = [];
-    const surfaces: string[] = [];
+    const { keys, flags, sentences, surfaces } = tokenBuffers;
+    let tokens = 0;
     let sentence = 0;
     let lastEnd = 0;
     for (let word = 0; word < words; word++) {
@@ -327,12 +325,16 @@ export class TextReader {
       const slot = table.slotOf(text, start, end, spans[at + Span.Hash]!, spans[at + Span.Check]!);
       for (let part = table.partsAt(slot); table.partKeys[part] !== Key.None; part++) {
         const partFlags = table.partFlags[part]!;
-        keys.push(table.partKeys[part]!);
-        flags.push(partFlags | ((partFlags & Token.First) !== 0 ? startsSentence : 0));
-        sentences.push(sentence);
-        surfaces.push(table.partSurfaces[part]!);
+        keys[tokens] = table.partKeys[part]!;
+        flags[tokens] = partFlags | ((partFlags & Token.First) !== 0 ? startsSentence : 0);
+        sentences[tokens] = sentence;
+        surfaces[tokens] = table.partSurfaces[part]!;
+        tokens++;
       }
     }
-    return { keys, flags, sentences, surfaces, allCaps };
+    return { keys: keys.slice(0, tokens), flags: flags.slice(0, tokens), sentences: sentences.slice(0, tokens), surfaces: surfaces.slice(0, tokens), allCaps };
   }
 }
+
+/** Where a field's tokens are gathered before they are copied out at their count (no growing arrays per field). */
+const tokenBuffers = { keys: [] as number[], flags: [] as number[], sentences: [] as number[], surfaces: [] as string[] };
