@@ -1,5 +1,7 @@
 import type { ArticleFeatures } from "./article-features";
 import { headlineProduct, weightOf, type PackedArticle, type PackedVector } from "./packed-vector";
+import { termId } from "./term-id";
+import type { IndexTerms } from "./term-postings";
 
 export interface StoryMember {
   articleId: string;
@@ -67,12 +69,13 @@ export class Story {
   }
 
   /** The story's entries in the inverted index. */
-  get terms(): Iterable<string> {
-    return this.termCounts.keys();
+  get terms(): IndexTerms {
+    const keys = [...this.termCounts.keys()];
+    return { keys, ids: keys.map(termId) };
   }
 
   /** Adds a member; returns the terms that are new to the story (to be indexed). */
-  add(member: StoryMember): string[] {
+  add(member: StoryMember): IndexTerms {
     this.members.push(member);
     this.sourceCounts.set(member.source, (this.sourceCounts.get(member.source) ?? 0) + 1);
     this.changedAt = ++changes;
@@ -93,13 +96,25 @@ export class Story {
         this.centroidNormSquared += after * after - before * before;
       }
     }
-    const added: string[] = [];
-    for (const key of this.indexTermsOf(member)) {
-      const count = this.termCounts.get(key) ?? 0;
-      this.termCounts.set(key, count + 1);
-      if (count === 0) added.push(key);
+    const added = { keys: [] as string[], ids: [] as number[] };
+    const { vector, text } = member.features;
+    const headlineCount = Math.min(this.indexTerms, vector.keys.length);
+    for (let i = 0; i < headlineCount; i++) this.countIndexTerm(vector.keys[i]!, vector.ids[i]!, added);
+    for (let i = 0; i < text.keys.length && i < this.textIndexTerms; i++) {
+      // A member counts a term once, when its headline and its text both have it among their heaviest.
+      const inHeadline = vector.keys.indexOf(text.keys[i]!);
+      if (inHeadline < 0 || inHeadline >= headlineCount) this.countIndexTerm(text.keys[i]!, text.ids[i]!, added);
     }
     return added;
+  }
+
+  private countIndexTerm(key: string, id: number, added: { keys: string[]; ids: number[] }): void {
+    const count = this.termCounts.get(key) ?? 0;
+    this.termCounts.set(key, count + 1);
+    if (count === 0) {
+      added.keys.push(key);
+      added.ids.push(id);
+    }
   }
 
   private appendToCentroid(vector: PackedVector): void {
@@ -137,11 +152,6 @@ export class Story {
     this.firstSeen = Number.NaN;
     this.lastSeen = Number.NaN;
     for (const m of rest) this.add(m);
-  }
-
-  /** A member's entries in the index: its heaviest headline-and-lead terms, then its heaviest full-text terms (distinct). */
-  private indexTermsOf(member: StoryMember): Set<string> {
-    return new Set([...member.features.vector.keys.slice(0, this.indexTerms), ...member.features.text.keys.slice(0, this.textIndexTerms)]);
   }
 
   private isIndexTermOf(member: StoryMember, key: string): boolean {
