@@ -134,8 +134,15 @@ export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
  * story must then have another member.
  */
 export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights, without?: StoryMember): Match {
+  return scoreWithCentroid(newcomer, story, weights, story.centroidCosine(newcomer.features, without), without);
+}
+
+/**
+ * `scoreArticle` with the article's cosine with the story's centroid (without `without`) already
+ * taken: the candidate search ranks its candidates by it before scoring the best of them.
+ */
+export function scoreWithCentroid(newcomer: Newcomer, story: Story, weights: SimilarityWeights, centroid: number, without?: StoryMember): Match {
   const { features: article, publishedAt, source } = newcomer;
-  const centroid = story.centroidCosine(article, without);
   let member = -1;
   let closest = story.members[story.members.length - 1]!;
   let compared = 0;
