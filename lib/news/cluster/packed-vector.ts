@@ -44,7 +44,9 @@ export interface PackedArticle {
  * member's terms: headline·headline, text·text, and the cross products (each one's headline against
  * the other's text). The article being placed is loaded once into an open-addressing table of term
  * numbers (typed arrays, reused from one article to the next), so each of the member's terms costs
- * one probe instead of four map lookups.
+ * one probe instead of four map lookups. Most of a member's terms are not the article's (some 90%
+ * for the members scored), so a bit per hashed number (`FILTER_BITS`, a few of which the article's
+ * terms set) answers most of them before the probe, whose outcome the processor cannot predict.
  */
 export interface Products {
   headline: number;
@@ -55,7 +57,17 @@ export interface Products {
   memberHeadlineArticleText: number;
 }
 
+/** Bits of the article's term filter: some 140 numbers set under 2% of 8,192 bits, in 1 KB. */
+const FILTER_BITS = 13;
+
+/** The filter bit of a term number: the top bits of a multiplicative hash (not the table's). */
+function filterBit(id: number): number {
+  return Math.imul(id, 0x85ebca6b) >>> (32 - FILTER_BITS);
+}
+
 class ArticleTable {
+  /** One bit per filter position, set for the loaded article's term numbers. */
+  private readonly filter = new Int32Array((1 << FILTER_BITS) / 32);
   private capacity = 0;
   private mask = 0;
   private generation = 0;
@@ -79,6 +91,7 @@ class ArticleTable {
       this.stamps.fill(0);
       this.generation = 1;
     }
+    this.filter.fill(0);
     for (let i = 0; i < vector.ids.length; i++) this.headline[this.slotFor(vector.ids[i]!)] += vector.weights[i]!;
     for (let i = 0; i < text.ids.length; i++) this.text[this.slotFor(text.ids[i]!)] += text.weights[i]!;
   }
@@ -148,10 +161,14 @@ class ArticleTable {
     this.ids[slot] = id;
     this.headline[slot] = 0;
     this.text[slot] = 0;
+    const bit = filterBit(id);
+    this.filter[bit >>> 5]! |= 1 << (bit & 31);
     return slot;
   }
 
   private find(id: number): number {
+    const bit = filterBit(id);
+    if ((this.filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return -1;
     let slot = this.start(id);
     while (this.stamps[slot] === this.generation) {
       if (this.ids[slot] === id) return slot;
