@@ -84,15 +84,39 @@ export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
   return days <= 0 ? 1 : Math.max(weights.minTimeFactor, 1 - weights.decayPerDay * days);
 }
 
+/**
+ * The names of the article scored last, in the order of its map, with their IDFs and its total: an
+ * article is scored against some ten stories in a row, and reading the map each time made a closure
+ * (or [key, idf] pairs) per story.
+ */
+class ArticleNames {
+  private owner: ArticleFeatures | null = null;
+  readonly keys: string[] = [];
+  readonly idfs: number[] = [];
+  total = 0;
+
+  load(article: ArticleFeatures): void {
+    if (this.owner === article) return;
+    this.owner = article;
+    this.keys.length = 0;
+    this.idfs.length = 0;
+    this.total = 0;
+    article.entities.forEach((idf, key) => {
+      this.keys.push(key);
+      this.idfs.push(idf);
+      this.total += idf;
+    });
+  }
+}
+
+const names = new ArticleNames();
+
 /** IDF-weighted share of the article's names that the story (its members other than `without`) also names. */
 export function entityCoverage(article: ArticleFeatures, story: Story, without?: StoryMember): number {
-  let total = 0;
+  names.load(article);
+  const { keys, idfs, total } = names;
   let shared = 0;
-  // forEach, not for-of: no [key, idf] pair made per name (this runs for every candidate scored).
-  article.entities.forEach((idf, key) => {
-    total += idf;
-    if (story.mentions(key, without)) shared += idf;
-  });
+  for (let i = 0; i < keys.length; i++) if (story.mentions(keys[i]!, without)) shared += idfs[i]!;
   return total === 0 ? 0 : shared / total;
 }
 
