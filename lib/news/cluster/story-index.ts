@@ -38,7 +38,7 @@ export class StoryIndex {
   add(story: Story, terms: IndexTerms): void {
     const slot = this.slotOf(story);
     const { keys, ids } = terms;
-    for (let i = 0; i < keys.length; i++) this.postings.listFor(ids[i]!, keys[i]!).push(slot);
+    for (let i = 0; i < keys.length; i++) this.postings.add(ids[i]!, keys[i]!, slot);
   }
 
   /** Takes the story out of the index: every term it is indexed under (`Story.terms`). */
@@ -46,16 +46,7 @@ export class StoryIndex {
     const slot = this.slots.get(story);
     if (slot === undefined) return;
     const { keys, ids } = story.terms;
-    for (let i = 0; i < keys.length; i++) {
-      const list = this.postings.get(ids[i]!, keys[i]!);
-      if (!list) continue;
-      const at = list.indexOf(slot);
-      if (at < 0) continue;
-      // Order does not matter: the last one takes the removed one's place.
-      list[at] = list[list.length - 1]!;
-      list.pop();
-      if (list.length === 0) this.postings.delete(ids[i]!, keys[i]!);
-    }
+    for (let i = 0; i < keys.length; i++) this.postings.remove(ids[i]!, keys[i]!, slot);
     this.slots.delete(story);
     this.stories[slot] = undefined;
     this.freeSlots.push(slot);
@@ -94,11 +85,13 @@ export class StoryIndex {
     for (const [vector, count] of query) {
       const { keys, ids, weights } = vector;
       for (let i = 0; i < keys.length && i < count; i++) {
-        const list = postings.get(ids[i]!, keys[i]!);
-        if (!list) continue;
+        const posting = postings.find(ids[i]!, keys[i]!);
+        if (posting < 0) continue;
         const weight = weights[i]!;
-        for (let j = 0; j < list.length; j++) {
-          const slot = list[j]!;
+        const pool = postings.pool;
+        const end = postings.firstStory(posting) + postings.storyCount(posting);
+        for (let j = postings.firstStory(posting); j < end; j++) {
+          const slot = pool[j]!;
           if (stamps[slot] !== lookup) {
             stamps[slot] = lookup;
             overlaps[slot] = 0;
