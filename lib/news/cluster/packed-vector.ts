@@ -65,6 +65,12 @@ function filterBit(id: number): number {
   return Math.imul(id, 0x85ebca6b) >>> (32 - FILTER_BITS);
 }
 
+/** Whether the article's filter lets term number `id` through (if not, the term is not the article's). */
+function passes(filter: Int32Array, id: number): boolean {
+  const bit = filterBit(id);
+  return (filter[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+}
+
 class ArticleTable {
   /** One bit per filter position, set for the loaded article's term numbers. */
   private readonly filter = new Int32Array((1 << FILTER_BITS) / 32);
@@ -97,22 +103,26 @@ class ArticleTable {
   }
 
   products(vector: PackedVector, text: PackedVector, withTexts: boolean): Products {
+    // Locals, so that the loops read the arrays without going through the table each time.
+    const { filter, headline: headlineWeights, text: textWeights } = this;
     let headline = 0;
     let memberHeadlineArticleText = 0;
-    for (let i = 0; i < vector.ids.length; i++) {
-      const slot = this.find(vector.ids[i]!);
+    for (let i = 0, ids = vector.ids, weights = vector.weights; i < ids.length; i++) {
+      if (!passes(filter, ids[i]!)) continue;
+      const slot = this.probe(ids[i]!);
       if (slot < 0) continue;
-      headline += vector.weights[i]! * this.headline[slot]!;
-      memberHeadlineArticleText += vector.weights[i]! * this.text[slot]!;
+      headline += weights[i]! * headlineWeights[slot]!;
+      memberHeadlineArticleText += weights[i]! * textWeights[slot]!;
     }
     let textProduct = 0;
     let articleHeadlineMemberText = 0;
     if (withTexts) {
-      for (let i = 0; i < text.ids.length; i++) {
-        const slot = this.find(text.ids[i]!);
+      for (let i = 0, ids = text.ids, weights = text.weights; i < ids.length; i++) {
+        if (!passes(filter, ids[i]!)) continue;
+        const slot = this.probe(ids[i]!);
         if (slot < 0) continue;
-        textProduct += text.weights[i]! * this.text[slot]!;
-        articleHeadlineMemberText += text.weights[i]! * this.headline[slot]!;
+        textProduct += weights[i]! * textWeights[slot]!;
+        articleHeadlineMemberText += weights[i]! * headlineWeights[slot]!;
       }
     }
     const result = this.result;
@@ -125,10 +135,12 @@ class ArticleTable {
 
   /** Σ weights[i] × the loaded article's headline weight of ids[i], for i < length. */
   headlineProduct(ids: Int32Array, weights: Float64Array, length: number): number {
+    const { filter, headline } = this;
     let sum = 0;
     for (let i = 0; i < length; i++) {
-      const slot = this.find(ids[i]!);
-      if (slot >= 0) sum += weights[i]! * this.headline[slot]!;
+      if (!passes(filter, ids[i]!)) continue;
+      const slot = this.probe(ids[i]!);
+      if (slot >= 0) sum += weights[i]! * headline[slot]!;
     }
     return sum;
   }
@@ -166,9 +178,8 @@ class ArticleTable {
     return slot;
   }
 
-  private find(id: number): number {
-    const bit = filterBit(id);
-    if ((this.filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return -1;
+  /** The slot of `id`, or -1 (callers ask the filter first: `passes`). */
+  private probe(id: number): number {
     let slot = this.start(id);
     while (this.stamps[slot] === this.generation) {
       if (this.ids[slot] === id) return slot;

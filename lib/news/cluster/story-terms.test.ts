@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ArticleFeatures } from "./article-features";
 import { EMPTY_PACKED, headlineProduct, packVector, weightOf } from "./packed-vector";
 import { Story, type StoryMember } from "./story";
+import { SAME_NUMBER } from "./cluster-fixtures";
 import { termId } from "./term-id";
 
 /** A seeded generator (mulberry32), so a failure can be replayed. */
@@ -113,5 +114,57 @@ describe("a story's words", () => {
       // Counts too: without another member, what is left is the same.
       for (const without of members.slice(1, 4)) expect(whole.mentions(`w${i}`, without)).toBe(rebuilt.mentions(`w${i}`, without));
     }
+  });
+});
+
+describe("a story of one member", () => {
+  const next = random(9);
+  const members = Array.from({ length: 3 }, (_, i) => member(next, i + 1, 4));
+
+  it("holds its member's words as plain maps would, and goes on counting as others join", () => {
+    for (const centroidCap of [8, 0]) {
+      const story = new Story("s", 0, centroidCap, 30, 8);
+      for (let size = 1; size <= members.length; size++) {
+        const indexed = story.add(members[size - 1]!).keys;
+        const expected = reference(members.slice(0, size), centroidCap, 30, 8);
+        if (size === 1) expect([...indexed].sort()).toEqual([...expected.terms.keys()].sort());
+        expect([...story.terms.keys].sort()).toEqual([...expected.terms.keys()].sort());
+        expect(story.centroid.keys).toEqual([...expected.centroid.keys()]);
+        expect([...story.centroid.weights]).toEqual([...expected.centroid.values()]);
+        expect(story.centroidNorm).toBeCloseTo(Math.hypot(...expected.centroid.values()), 12);
+        for (let i = 0; i < 220; i++) {
+          const key = `w${i}`;
+          expect(story.mentions(key)).toBe(expected.names.has(key) || expected.centroid.has(key) || expected.terms.has(key));
+        }
+      }
+    }
+  });
+
+  it("takes the centroid cosine with its member's vector", () => {
+    const article = { vector: packVector(new Map(words(next, 60, 120).map((key) => [key, next()]))), text: EMPTY_PACKED };
+    const single = new Story("one", 0, 8, 30, 8);
+    single.add(members[0]!);
+    // Its centroid is its member's vector; its squared length adds up after² − before², nothing before.
+    const { ids, weights } = members[0]!.features.vector;
+    let squares = 0;
+    for (let i = 0; i < weights.length; i++) squares += weights[i]! * weights[i]! - 0 * 0;
+    expect(single.centroidNorm).toBe(Math.sqrt(squares));
+    expect(single.centroidCosine(article)).toBe(headlineProduct(article, ids, weights) / Math.sqrt(squares));
+  });
+
+  it("enters a term heavy in both its headline and its text in the index once", () => {
+    const features: ArticleFeatures = { vector: packVector(new Map([["dam", 0.8], ["flood", 0.6]])), text: packVector(new Map([["flood", 0.9], ["river", 0.4]])), entities: new Map(), labels: new Map() };
+    const story = new Story("s", 0, 8, 30, 8);
+    expect(story.add({ articleId: "a", source: "x", publishedAt: 0, features }).keys).toEqual(["dam", "flood", "river"]);
+    expect(story.terms.keys).toEqual(["dam", "flood", "river"]);
+  });
+
+  it("keeps a name apart from another key with its number", () => {
+    const [first, second] = SAME_NUMBER;
+    const features: ArticleFeatures = { vector: packVector(new Map([[first, 1]])), text: EMPTY_PACKED, entities: new Map(), labels: new Map() };
+    const story = new Story("s", 0, 8, 30, 8);
+    story.add({ articleId: "a", source: "x", publishedAt: 0, features });
+    expect(story.mentions(first)).toBe(true);
+    expect(story.mentions(second)).toBe(false);
   });
 });
