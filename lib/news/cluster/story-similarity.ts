@@ -1,6 +1,7 @@
 import type { ArticleFeatures } from "./article-features";
 import { vectorProducts } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
+import { termId } from "./term-id";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -92,6 +93,8 @@ export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
 class ArticleNames {
   private owner: ArticleFeatures | null = null;
   readonly keys: string[] = [];
+  /** The keys' numbers (`termId`), by which a story finds its words. */
+  readonly ids: number[] = [];
   readonly idfs: number[] = [];
   total = 0;
 
@@ -99,10 +102,12 @@ class ArticleNames {
     if (this.owner === article) return;
     this.owner = article;
     this.keys.length = 0;
+    this.ids.length = 0;
     this.idfs.length = 0;
     this.total = 0;
     article.entities.forEach((idf, key) => {
       this.keys.push(key);
+      this.ids.push(termId(key));
       this.idfs.push(idf);
       this.total += idf;
     });
@@ -114,9 +119,9 @@ const names = new ArticleNames();
 /** IDF-weighted share of the article's names that the story (its members other than `without`) also names. */
 export function entityCoverage(article: ArticleFeatures, story: Story, without?: StoryMember): number {
   names.load(article);
-  const { keys, idfs, total } = names;
+  const { keys, ids, idfs, total } = names;
   let shared = 0;
-  for (let i = 0; i < keys.length; i++) if (story.mentions(keys[i]!, without)) shared += idfs[i]!;
+  for (let i = 0; i < keys.length; i++) if (story.mentions(keys[i]!, without, ids[i])) shared += idfs[i]!;
   return total === 0 ? 0 : shared / total;
 }
 

@@ -1,5 +1,6 @@
 import type { ArticleFeatures } from "./article-features";
 import { headlineProduct, weightOf, type PackedArticle, type PackedVector } from "./packed-vector";
+import { termId } from "./term-id";
 import type { IndexTerms } from "./term-postings";
 import { NO_ENTRY, StoryTerms } from "./story-terms";
 
@@ -116,11 +117,12 @@ export class Story {
    * Whether the story mentions a name: as a name, as a word of its centroid (whether a word is a name
    * is learned as the stream goes, so an early member may not have known it yet), or among the
    * heaviest words of its reports (a name in one outlet's headline that another outlet's report names
-   * prominently only further down). Members other than `without` count.
+   * prominently only further down). Members other than `without` count. `id` is the key's number
+   * (`termId`), when the caller has it.
    */
-  mentions(key: string, without?: StoryMember): boolean {
+  mentions(key: string, without?: StoryMember, id = termId(key)): boolean {
     const words = this.words;
-    const entry = words.entry(key);
+    const entry = words.entry(key, id);
     // A key has an entry only when some member gave it as a name, a centroid word or an index term.
     if (entry === NO_ENTRY) return false;
     if (!without) return true;
