@@ -27,8 +27,8 @@ const FIRST_ROOM = 128;
  * A story is made by the thousand and most keep their first member's words only, so its entries are
  * found through an open-addressing table on the terms' numbers (each confirmed by its key) and their
  * fields lie in one array, both made with room for a member's words at once and grown by doubling:
- * a map and an array per field grew step by step, and those steps were most of what the clustering
- * allocated.
+ * a map and an array per field grew step by step, and those steps were nearly half of what the
+ * clustering allocated.
  *
  * The centroid members' headline vectors are also kept one after another (numbers and weights): the
  * product with a sum is the sum of the products, so the centroid cosine walks these through the
