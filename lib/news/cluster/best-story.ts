@@ -1,7 +1,7 @@
 import type { ArticleFeatures } from "./article-features";
 import type { Story } from "./story";
 import type { QueryPart, StoryIndex } from "./story-index";
-import { scoreArticle, type Match, type Newcomer, type SimilarityWeights } from "./story-similarity";
+import { scoreWithCentroid, type Match, type Newcomer, type SimilarityWeights } from "./story-similarity";
 
 export interface SearchSettings {
   /** Heaviest headline-and-lead terms used to look up candidates. */
@@ -39,8 +39,8 @@ export function bestStory(index: StoryIndex, newcomer: Newcomer, settings: Searc
     .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
     .slice(0, settings.memberChecks);
   let best: { story: Story; match: Match } | null = null;
-  for (const { story } of shortlist) {
-    const match = scoreArticle(newcomer, story, settings.similarity);
+  for (const { story, centroid } of shortlist) {
+    const match = scoreWithCentroid(newcomer, story, settings.similarity, centroid);
     if (!best || match.score > best.match.score) best = { story, match };
   }
   return best;

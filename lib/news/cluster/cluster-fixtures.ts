@@ -53,3 +53,6 @@ export const LIBRARY: ClusterInput = { ...article("library", "outlet-center", 17
 export const NOMINEE_HEARING = article("nominee-hearing", "outlet-a", 9, "Kavanaugh confirmation hearing opens in the Senate", "Senators on the Judiciary Committee started questioning Brett Kavanaugh, the president's pick for the Supreme Court, on Tuesday.");
 export const ARRESTS_A = article("arrests-a", "outlet-b", 10, "Police arrest 70 protesters at Kavanaugh hearing", "Capitol Police said the demonstrators were charged with disorderly conduct.");
 export const ARRESTS_B = article("arrests-b", "outlet-a", 11, "Seventy demonstrators arrested on Capitol Hill", "Capitol Police said 70 protesters were arrested and charged with disorderly conduct after repeated outbursts in the hearing room.");
+
+/** Two keys with one term number (`termId`), found by a birthday search over "term" + i. */
+export const SAME_NUMBER: readonly [string, string] = ["term557518", "term2156580"];

@@ -1,6 +1,6 @@
 import type { MergeEvent } from "./story-clusterer";
 import type { Story } from "./story";
-import { EMPTY_PACKED, packVector, type PackedArticle } from "./packed-vector";
+import { EMPTY_PACKED, type PackedArticle, type PackedVector } from "./packed-vector";
 import type { StoryIndex } from "./story-index";
 import { scoreArticle, timeFactor, type SimilarityWeights } from "./story-similarity";
 
@@ -27,11 +27,17 @@ function spanGap(a: Story, b: Story): number {
   return Math.max(0, a.firstSeen - b.lastSeen, b.firstSeen - a.lastSeen);
 }
 
-/** The centroid scaled to unit length, heaviest terms first (as the index lookup expects). */
-function unitCentroid(story: Story): Map<string, number> {
+/** The centroid scaled to unit length, heaviest terms first (ties by key, as the index lookup expects). */
+function unitCentroid(story: Story): PackedVector {
   const norm = story.centroidNorm || 1;
-  const sorted = [...story.centroid].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return new Map(sorted.map(([key, weight]) => [key, weight / norm]));
+  const { keys, ids, weights } = story.centroid;
+  const order = Array.from(keys, (_, i) => i).sort((a, b) => weights[b]! - weights[a]! || (keys[a]! < keys[b]! ? -1 : 1));
+  const unit = { keys: order.map((i) => keys[i]!), ids: new Int32Array(order.length), weights: new Float64Array(order.length) };
+  order.forEach((from, to) => {
+    unit.ids[to] = ids[from]!;
+    unit.weights[to] = weights[from]! / norm;
+  });
+  return unit;
 }
 
 /**
@@ -67,9 +73,8 @@ export function mergeConverged(state: MergeState, now: number, settings: MergeSe
   for (const story of [...state.stories.values()]) {
     if (!state.stories.has(story.id) || state.checked.get(story) === story.changedAt) continue;
     if (Number.isFinite(story.lastSeen) && now - story.lastSeen > settings.activeWindowMs) continue;
-    const centroid = unitCentroid(story);
     // The unit centroid as an article's headline (no text), for the index lookup and the cosines.
-    const unit: PackedArticle = { vector: packVector(centroid), text: EMPTY_PACKED };
+    const unit: PackedArticle = { vector: unitCentroid(story), text: EMPTY_PACKED };
     let best: { other: Story; ratio: number; score: number } | null = null;
     for (const other of state.index.candidates([[unit.vector, settings.queryTerms]], settings.candidateLimit)) {
       const gap = spanGap(story, other);

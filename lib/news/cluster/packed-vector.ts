@@ -44,7 +44,9 @@ export interface PackedArticle {
  * member's terms: headline·headline, text·text, and the cross products (each one's headline against
  * the other's text). The article being placed is loaded once into an open-addressing table of term
  * numbers (typed arrays, reused from one article to the next), so each of the member's terms costs
- * one probe instead of four map lookups.
+ * one probe instead of four map lookups. Most of a member's terms are not the article's (some 90%
+ * for the members scored), so a bit per hashed number (`FILTER_BITS`, a few of which the article's
+ * terms set) answers most of them before the probe, whose outcome the processor cannot predict.
  */
 export interface Products {
   headline: number;
@@ -55,7 +57,23 @@ export interface Products {
   memberHeadlineArticleText: number;
 }
 
+/** Bits of the article's term filter: some 140 numbers set under 2% of 8,192 bits, in 1 KB. */
+const FILTER_BITS = 13;
+
+/** The filter bit of a term number: the top bits of a multiplicative hash (not the table's). */
+function filterBit(id: number): number {
+  return Math.imul(id, 0x85ebca6b) >>> (32 - FILTER_BITS);
+}
+
+/** Whether the article's filter lets term number `id` through (if not, the term is not the article's). */
+function passes(filter: Int32Array, id: number): boolean {
+  const bit = filterBit(id);
+  return (filter[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+}
+
 class ArticleTable {
+  /** One bit per filter position, set for the loaded article's term numbers. */
+  private readonly filter = new Int32Array((1 << FILTER_BITS) / 32);
   private capacity = 0;
   private mask = 0;
   private generation = 0;
@@ -79,27 +97,32 @@ class ArticleTable {
       this.stamps.fill(0);
       this.generation = 1;
     }
+    this.filter.fill(0);
     for (let i = 0; i < vector.ids.length; i++) this.headline[this.slotFor(vector.ids[i]!)] += vector.weights[i]!;
     for (let i = 0; i < text.ids.length; i++) this.text[this.slotFor(text.ids[i]!)] += text.weights[i]!;
   }
 
   products(vector: PackedVector, text: PackedVector, withTexts: boolean): Products {
+    // Locals, so that the loops read the arrays without going through the table each time.
+    const { filter, headline: headlineWeights, text: textWeights } = this;
     let headline = 0;
     let memberHeadlineArticleText = 0;
-    for (let i = 0; i < vector.ids.length; i++) {
-      const slot = this.find(vector.ids[i]!);
+    for (let i = 0, ids = vector.ids, weights = vector.weights; i < ids.length; i++) {
+      if (!passes(filter, ids[i]!)) continue;
+      const slot = this.probe(ids[i]!);
       if (slot < 0) continue;
-      headline += vector.weights[i]! * this.headline[slot]!;
-      memberHeadlineArticleText += vector.weights[i]! * this.text[slot]!;
+      headline += weights[i]! * headlineWeights[slot]!;
+      memberHeadlineArticleText += weights[i]! * textWeights[slot]!;
     }
     let textProduct = 0;
     let articleHeadlineMemberText = 0;
     if (withTexts) {
-      for (let i = 0; i < text.ids.length; i++) {
-        const slot = this.find(text.ids[i]!);
+      for (let i = 0, ids = text.ids, weights = text.weights; i < ids.length; i++) {
+        if (!passes(filter, ids[i]!)) continue;
+        const slot = this.probe(ids[i]!);
         if (slot < 0) continue;
-        textProduct += text.weights[i]! * this.text[slot]!;
-        articleHeadlineMemberText += text.weights[i]! * this.headline[slot]!;
+        textProduct += weights[i]! * textWeights[slot]!;
+        articleHeadlineMemberText += weights[i]! * headlineWeights[slot]!;
       }
     }
     const result = this.result;
@@ -112,10 +135,12 @@ class ArticleTable {
 
   /** Σ weights[i] × the loaded article's headline weight of ids[i], for i < length. */
   headlineProduct(ids: Int32Array, weights: Float64Array, length: number): number {
+    const { filter, headline } = this;
     let sum = 0;
     for (let i = 0; i < length; i++) {
-      const slot = this.find(ids[i]!);
-      if (slot >= 0) sum += weights[i]! * this.headline[slot]!;
+      if (!passes(filter, ids[i]!)) continue;
+      const slot = this.probe(ids[i]!);
+      if (slot >= 0) sum += weights[i]! * headline[slot]!;
     }
     return sum;
   }
@@ -148,10 +173,13 @@ class ArticleTable {
     this.ids[slot] = id;
     this.headline[slot] = 0;
     this.text[slot] = 0;
+    const bit = filterBit(id);
+    this.filter[bit >>> 5]! |= 1 << (bit & 31);
     return slot;
   }
 
-  private find(id: number): number {
+  /** The slot of `id`, or -1 (callers ask the filter first: `passes`). */
+  private probe(id: number): number {
     let slot = this.start(id);
     while (this.stamps[slot] === this.generation) {
       if (this.ids[slot] === id) return slot;

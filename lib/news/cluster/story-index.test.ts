@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { SAME_NUMBER } from "./cluster-fixtures";
 import { packVector } from "./packed-vector";
 import { Story } from "./story";
-import { StoryIndex } from "./story-index";
+import { StoryIndex, type IndexTerms } from "./story-index";
+import { termId } from "./term-id";
+
+function terms(...keys: string[]): IndexTerms {
+  return { keys, ids: keys.map(termId) };
+}
 
 describe("StoryIndex.candidates", () => {
   it("ranks the stories sharing the query's terms by shared weight, then age, and keeps the best few", () => {
     const index = new StoryIndex();
     // Story i shares terms a… with the query; more shared weight for higher i, ties broken by age.
     const stories = Array.from({ length: 40 }, (_, i) => new Story(`s${i}`, i, 8, 30, 8));
-    stories.forEach((s, i) => index.add(s, i % 2 === 0 ? ["a", "b"] : ["a"]));
+    stories.forEach((s, i) => index.add(s, i % 2 === 0 ? terms("a", "b") : terms("a")));
     const query = packVector(new Map([["a", 0.5], ["b", 0.25], ["z", 1]]));
     const top = index.candidates([[query, 3]], 5);
     // Even stories share a and b (0.75), odd ones only a (0.5): the five oldest even stories win.
@@ -54,5 +60,50 @@ describe("StoryIndex.candidates", () => {
     index.remove(old[0]!);
     index.add(old[0]!, old[0]!.terms);
     expect(sequences("storm").filter((sequence) => sequence === 0)).toEqual([0]);
+  });
+
+  it("finds a story by its terms' keys, not only their numbers", () => {
+    const index = new StoryIndex();
+    const [first, second] = SAME_NUMBER;
+    const a = new Story("a", 0, 8, 30, 8);
+    const b = new Story("b", 1, 8, 30, 8);
+    index.add(a, terms(first));
+    index.add(b, terms(second));
+    expect(index.candidates([[packVector(new Map([[first, 1]])), 1]], 5)).toEqual([a]);
+    expect(index.candidates([[packVector(new Map([[second, 1]])), 1]], 5)).toEqual([b]);
+    index.remove(a);
+    expect(index.candidates([[packVector(new Map([[second, 1]])), 1]], 5)).toEqual([b]);
+  });
+
+  it("gives the accepted stories with the most shared weight, as a plain count over every story would", () => {
+    let state = 5;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const index = new StoryIndex();
+    const vocabulary = Array.from({ length: 40 }, (_, i) => `t${i}`);
+    const stories = Array.from({ length: 300 }, (_, i) => {
+      const story = new Story(`s${i}`, i, 8, 30, 8);
+      index.add(story, terms(...vocabulary.filter(() => next() < 0.1)));
+      return { story, terms: new Set<string>() };
+    });
+    // Each story's terms, read back from a lookup of each single term.
+    for (const key of vocabulary) for (const found of index.candidates([[packVector(new Map([[key, 1]])), 1]], 1000)) stories[found.sequence]!.terms.add(key);
+    for (let trial = 0; trial < 50; trial++) {
+      // Weights in quarters, so that sums tie exactly and the age rule is exercised.
+      const query = new Map(vocabulary.filter(() => next() < 0.3).map((key) => [key, Math.ceil(next() * 4) / 4]));
+      const accepted = new Set(stories.filter(() => next() < 0.7).map(({ story }) => story));
+      const overlap = (story: { terms: Set<string> }) => [...query].reduce((sum, [key, weight]) => sum + (story.terms.has(key) ? weight : 0), 0);
+      const expected = stories
+        .filter((s) => accepted.has(s.story) && overlap(s) > 0)
+        .sort((a, b) => overlap(b) - overlap(a) || a.story.sequence - b.story.sequence)
+        .slice(0, 12)
+        .map((s) => s.story.sequence);
+      const asked = new Set<Story>();
+      const found = index.candidates([[packVector(query), query.size]], 12, (story) => {
+        expect(asked.has(story)).toBe(false);
+        asked.add(story);
+        return accepted.has(story);
+      });
+      expect(found.map((story) => story.sequence)).toEqual(expected);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import type { PackedVector } from "./packed-vector";
 import type { Story } from "./story";
+import { TermPostings, type IndexTerms } from "./term-postings";
+
+export type { IndexTerms } from "./term-postings";
 
 /** Part of a lookup: the first `count` terms of a packed vector (heaviest first), with their weights. */
 export type QueryPart = readonly [vector: PackedVector, count: number];
@@ -11,46 +14,39 @@ export type QueryPart = readonly [vector: PackedVector, count: number];
 export class StoryIndex {
   /**
    * Term → the slots of the stories indexed under it, in no particular order (arrays of small
-   * integers: walked far more often than changed).
+   * integers: walked far more often than changed), found by the terms' numbers.
    */
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new TermPostings();
   /** Each indexed story's slot, and the story in each slot (slots of removed stories are reused). */
   private readonly slots = new Map<Story, number>();
   private stories: (Story | undefined)[] = [];
   private readonly freeSlots: number[] = [];
   /**
-   * Per slot, the lookup that last met the story and its overlap in it: a lookup walks hundreds of
-   * postings, and these small arrays stay in the processor's cache where the stories would not.
+   * Per slot, the lookup that last met the story, its overlap in it and the story's sequence (for
+   * ties): a lookup walks hundreds of postings, and these small arrays stay in the processor's cache
+   * where the stories would not.
    */
   private stamps = new Int32Array(1024);
   private overlaps = new Float64Array(1024);
+  private sequences = new Float64Array(1024);
   /** Number of the current lookup. */
   private lookup = 0;
+  /** The slots met by the current lookup (reused). */
+  private readonly met: number[] = [];
 
   /** Indexes a story under terms it is not indexed under yet (`Story.add` returns those). */
-  add(story: Story, terms: Iterable<string>): void {
+  add(story: Story, terms: IndexTerms): void {
     const slot = this.slotOf(story);
-    for (const term of terms) {
-      const list = this.postings.get(term);
-      if (list) list.push(slot);
-      else this.postings.set(term, [slot]);
-    }
+    const { keys, ids } = terms;
+    for (let i = 0; i < keys.length; i++) this.postings.add(ids[i]!, keys[i]!, slot);
   }
 
   /** Takes the story out of the index: every term it is indexed under (`Story.terms`). */
   remove(story: Story): void {
     const slot = this.slots.get(story);
     if (slot === undefined) return;
-    for (const term of story.terms) {
-      const list = this.postings.get(term);
-      if (!list) continue;
-      const at = list.indexOf(slot);
-      if (at < 0) continue;
-      // Order does not matter: the last one takes the removed one's place.
-      list[at] = list[list.length - 1]!;
-      list.pop();
-      if (list.length === 0) this.postings.delete(term);
-    }
+    const { keys, ids } = story.terms;
+    for (let i = 0; i < keys.length; i++) this.postings.remove(ids[i]!, keys[i]!, slot);
     this.slots.delete(story);
     this.stories[slot] = undefined;
     this.freeSlots.push(slot);
@@ -63,11 +59,12 @@ export class StoryIndex {
     this.slots.set(story, slot);
     this.stories[slot] = story;
     if (slot >= this.stamps.length) {
-      const stamps = new Int32Array(this.stamps.length * 2);
-      stamps.set(this.stamps);
-      this.stamps = stamps;
-      this.overlaps = new Float64Array(stamps.length);
+      const size = this.stamps.length * 2;
+      this.stamps = grown(this.stamps, new Int32Array(size));
+      this.overlaps = new Float64Array(size);
+      this.sequences = grown(this.sequences, new Float64Array(size));
     }
+    this.sequences[slot] = story.sequence;
     return slot;
   }
 
@@ -75,52 +72,56 @@ export class StoryIndex {
    * Stories sharing at least one term of `query` (an article's most informative terms with their
    * weights), best `limit` by the summed weight of the shared terms (ties: older story first, for
    * determinism). Stories that `accept` rejects (too far away in time) are left out before the limit
-   * applies. Each story is asked once.
+   * applies. Each story is asked at most once, and only when it would rank among the best so far.
    */
-  candidates(query: readonly QueryPart[], limit: number, accept: (story: Story) => boolean = () => true): Story[] {
+  candidates(query: readonly QueryPart[], limit: number, accept?: (story: Story) => boolean): Story[] {
     if (this.lookup === 0x7fffffff) {
       this.stamps.fill(0);
       this.lookup = 0;
     }
     const lookup = ++this.lookup;
-    const { stamps, overlaps, stories } = this;
-    const found: number[] = [];
+    const { stamps, overlaps, postings, met } = this;
+    met.length = 0;
     for (const [vector, count] of query) {
-      const { keys, weights } = vector;
+      const { keys, ids, weights } = vector;
       for (let i = 0; i < keys.length && i < count; i++) {
-        const list = this.postings.get(keys[i]!);
-        if (!list) continue;
+        const posting = postings.find(ids[i]!, keys[i]!);
+        if (posting < 0) continue;
         const weight = weights[i]!;
-        for (let j = 0; j < list.length; j++) {
-          const slot = list[j]!;
+        const pool = postings.pool;
+        const end = postings.firstStory(posting) + postings.storyCount(posting);
+        for (let j = postings.firstStory(posting); j < end; j++) {
+          const slot = pool[j]!;
           if (stamps[slot] !== lookup) {
             stamps[slot] = lookup;
-            const accepted = accept(stories[slot]!);
-            overlaps[slot] = accepted ? 0 : Number.NEGATIVE_INFINITY;
-            if (accepted) found.push(slot);
+            overlaps[slot] = 0;
+            met.push(slot);
           }
           overlaps[slot] += weight;
         }
       }
     }
-    return this.best(found, limit).map((slot) => stories[slot]!);
+    return this.best(met, limit, accept).map((slot) => this.stories[slot]!);
   }
 
   /** Whether the story in slot `a` ranks before the one in `b` in the current lookup: more overlap, then older. */
   private ranksBefore(a: number, b: number): boolean {
     const { overlaps } = this;
-    return overlaps[a]! > overlaps[b]! || (overlaps[a] === overlaps[b] && this.stories[a]!.sequence < this.stories[b]!.sequence);
+    return overlaps[a]! > overlaps[b]! || (overlaps[a] === overlaps[b] && this.sequences[a]! < this.sequences[b]!);
   }
 
   /**
-   * The best `limit` of the slots in rank order. A lookup can meet hundreds of stories of which a
-   * dozen are kept, so the kept ones are held in order as the others stream past (no sort of them all).
+   * The best `limit` of the accepted slots in rank order. A lookup can meet hundreds of stories of
+   * which a dozen are kept, so the kept ones are held in order as the others stream past (no sort of
+   * them all), and a story is asked whether it is accepted only when it would enter them (the answer
+   * does not depend on the others, so asking fewer changes nothing).
    */
-  private best(slots: readonly number[], limit: number): number[] {
+  private best(slots: readonly number[], limit: number, accept?: (story: Story) => boolean): number[] {
     const top: number[] = [];
     if (limit <= 0) return top;
     for (const slot of slots) {
       if (top.length === limit && !this.ranksBefore(slot, top[limit - 1]!)) continue;
+      if (accept && !accept(this.stories[slot]!)) continue;
       let at = top.length === limit ? limit - 1 : top.length;
       while (at > 0 && this.ranksBefore(slot, top[at - 1]!)) {
         top[at] = top[at - 1]!;
@@ -132,3 +133,7 @@ export class StoryIndex {
   }
 }
 
+function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BACKGROUND, EXXON_A, EXXON_B, EXXON_C, HEARING_A } from "./cluster-fixtures";
 import { StoryClusterer } from "./story-clusterer";
-import { DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor } from "./story-similarity";
+import type { ArticleFeatures } from "./article-features";
+import { EMPTY_PACKED, packVector } from "./packed-vector";
+import { Story } from "./story";
+import { DEFAULT_SIMILARITY_WEIGHTS, entityCoverage, sizeFactor, timeFactor } from "./story-similarity";
 
 const DAY_MS = 24 * 3600_000;
 const weights = DEFAULT_SIMILARITY_WEIGHTS;
@@ -81,5 +84,23 @@ describe("story similarity", () => {
     // 1.25 days past the free gap at −50% a day: 0.375 of the score (it was 0.925 with the old slow decay).
     expect(later / sameDay).toBeCloseTo(0.375, 2);
     expect(c.similarity({ ...EXXON_C, publishedAt: EXXON_A.publishedAt + 4 * DAY_MS }, EXXON_A)).toMatchObject({ isNewStory: true, score: 0 });
+  });
+
+  it("names: the IDF-weighted share of the article's names the story names, for one article after another", () => {
+    const named = (entities: [string, number][], words: string[] = []): ArticleFeatures => ({
+      vector: words.length ? packVector(new Map(words.map((w) => [w, 1 / Math.sqrt(words.length)]))) : EMPTY_PACKED,
+      text: EMPTY_PACKED,
+      entities: new Map(entities),
+      labels: new Map(),
+    });
+    const story = new Story("s", 0, 8, 30, 8);
+    story.add({ articleId: "m", source: "x", publishedAt: 0, features: named([["exxon", 2]], ["york", "court"]) });
+    const first = named([["exxon", 2], ["york", 1], ["texas", 1]]);
+    const second = named([["texas", 3], ["court", 1]]);
+    // exxon as a name, york as a centroid word; texas not at all.
+    expect(entityCoverage(first, story)).toBe(3 / 4);
+    expect(entityCoverage(second, story)).toBe(1 / 4);
+    expect(entityCoverage(first, story)).toBe(3 / 4);
+    expect(entityCoverage(named([]), story)).toBe(0);
   });
 });

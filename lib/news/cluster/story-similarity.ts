@@ -1,6 +1,7 @@
 import type { ArticleFeatures } from "./article-features";
 import { vectorProducts } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
+import { termId } from "./term-id";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -84,15 +85,43 @@ export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
   return days <= 0 ? 1 : Math.max(weights.minTimeFactor, 1 - weights.decayPerDay * days);
 }
 
+/**
+ * The names of the article scored last, in the order of its map, with their IDFs and its total: an
+ * article is scored against some ten stories in a row, and reading the map each time made a closure
+ * (or [key, idf] pairs) per story.
+ */
+class ArticleNames {
+  private owner: ArticleFeatures | null = null;
+  readonly keys: string[] = [];
+  /** The keys' numbers (`termId`), by which a story finds its words. */
+  readonly ids: number[] = [];
+  readonly idfs: number[] = [];
+  total = 0;
+
+  load(article: ArticleFeatures): void {
+    if (this.owner === article) return;
+    this.owner = article;
+    this.keys.length = 0;
+    this.ids.length = 0;
+    this.idfs.length = 0;
+    this.total = 0;
+    article.entities.forEach((idf, key) => {
+      this.keys.push(key);
+      this.ids.push(termId(key));
+      this.idfs.push(idf);
+      this.total += idf;
+    });
+  }
+}
+
+const names = new ArticleNames();
+
 /** IDF-weighted share of the article's names that the story (its members other than `without`) also names. */
 export function entityCoverage(article: ArticleFeatures, story: Story, without?: StoryMember): number {
-  let total = 0;
+  names.load(article);
+  const { keys, ids, idfs, total } = names;
   let shared = 0;
-  // forEach, not for-of: no [key, idf] pair made per name (this runs for every candidate scored).
-  article.entities.forEach((idf, key) => {
-    total += idf;
-    if (story.mentions(key, without)) shared += idf;
-  });
+  for (let i = 0; i < keys.length; i++) if (story.mentions(keys[i]!, without, ids[i])) shared += idfs[i]!;
   return total === 0 ? 0 : shared / total;
 }
 
@@ -134,8 +163,15 @@ export type Newcomer = Pick<StoryMember, "features" | "publishedAt" | "source">;
  * story must then have another member.
  */
 export function scoreArticle(newcomer: Newcomer, story: Story, weights: SimilarityWeights, without?: StoryMember): Match {
+  return scoreWithCentroid(newcomer, story, weights, story.centroidCosine(newcomer.features, without), without);
+}
+
+/**
+ * `scoreArticle` with the article's cosine with the story's centroid (without `without`) already
+ * taken: the candidate search ranks its candidates by it before scoring the best of them.
+ */
+export function scoreWithCentroid(newcomer: Newcomer, story: Story, weights: SimilarityWeights, centroid: number, without?: StoryMember): Match {
   const { features: article, publishedAt, source } = newcomer;
-  const centroid = story.centroidCosine(article, without);
   let member = -1;
   let closest = story.members[story.members.length - 1]!;
   let compared = 0;

@@ -1,5 +1,8 @@
 import type { ArticleFeatures } from "./article-features";
 import { headlineProduct, weightOf, type PackedArticle, type PackedVector } from "./packed-vector";
+import { termId } from "./term-id";
+import type { IndexTerms } from "./term-postings";
+import { NO_ENTRY, StoryTerms } from "./story-terms";
 
 export interface StoryMember {
   articleId: string;
@@ -22,27 +25,16 @@ let changes = 0;
  */
 export class Story {
   readonly members: StoryMember[] = [];
-  readonly centroid = new Map<string, number>();
   /**
-   * The heaviest terms of each member (headline and lead, then full text), with the number of members
-   * giving each: the story's entries in the inverted index.
+   * The words of the members: the heaviest terms of each (headline and lead, then full text) with the
+   * number of members giving each (the story's entries in the inverted index), the names with the
+   * number of members naming each, and the centroid.
    */
-  private readonly termCounts = new Map<string, number>();
-  /** Entity key → number of members naming it. */
-  readonly entityCounts = new Map<string, number>();
+  private readonly words = new StoryTerms();
   /** Outlet → number of members from it. */
   private readonly sourceCounts = new Map<string, number>();
   /** The members that shaped the centroid (the first `centroidCap`). */
   private readonly centroidMembers = new Set<StoryMember>();
-  private centroidNormSquared = 0;
-  /**
-   * The centroid members' headline vectors one after another (term numbers and weights): the dot
-   * product with a sum is the sum of the dot products, so the centroid cosine walks these through the
-   * article's table (`headlineProduct`) instead of looking its words up in the centroid map.
-   */
-  private centroidIds = new Int32Array(0);
-  private centroidWeights = new Float64Array(0);
-  private centroidEntries = 0;
   /** Stream clock when an article last joined: eviction still works for articles without a date. */
   touchedAt = Number.NaN;
   firstSeen = Number.NaN;
@@ -63,16 +55,21 @@ export class Story {
   ) {}
 
   get centroidNorm(): number {
-    return Math.sqrt(this.centroidNormSquared);
+    return Math.sqrt(this.words.centroidNormSquared);
+  }
+
+  /** The centroid (the sum of the centroid members' headline vectors), its terms in order of first sight. */
+  get centroid(): PackedVector {
+    return this.words.centroid;
   }
 
   /** The story's entries in the inverted index. */
-  get terms(): Iterable<string> {
-    return this.termCounts.keys();
+  get terms(): IndexTerms {
+    return this.words.indexed;
   }
 
   /** Adds a member; returns the terms that are new to the story (to be indexed). */
-  add(member: StoryMember): string[] {
+  add(member: StoryMember): IndexTerms {
     this.members.push(member);
     this.sourceCounts.set(member.source, (this.sourceCounts.get(member.source) ?? 0) + 1);
     this.changedAt = ++changes;
@@ -81,41 +78,9 @@ export class Story {
       this.firstSeen = Number.isFinite(this.firstSeen) ? Math.min(this.firstSeen, time) : time;
       this.lastSeen = Number.isFinite(this.lastSeen) ? Math.max(this.lastSeen, time) : time;
     }
-    for (const key of member.features.entities.keys()) this.entityCounts.set(key, (this.entityCounts.get(key) ?? 0) + 1);
-    if (this.centroidMembers.size < this.centroidCap) {
-      this.centroidMembers.add(member);
-      const { keys, weights } = member.features.vector;
-      this.appendToCentroid(member.features.vector);
-      for (let i = 0; i < keys.length; i++) {
-        const before = this.centroid.get(keys[i]!) ?? 0;
-        const after = before + weights[i]!;
-        this.centroid.set(keys[i]!, after);
-        this.centroidNormSquared += after * after - before * before;
-      }
-    }
-    const added: string[] = [];
-    for (const key of this.indexTermsOf(member)) {
-      const count = this.termCounts.get(key) ?? 0;
-      this.termCounts.set(key, count + 1);
-      if (count === 0) added.push(key);
-    }
-    return added;
-  }
-
-  private appendToCentroid(vector: PackedVector): void {
-    const needed = this.centroidEntries + vector.ids.length;
-    if (needed > this.centroidIds.length) {
-      const capacity = Math.max(needed, 2 * this.centroidIds.length);
-      const ids = new Int32Array(capacity);
-      const weights = new Float64Array(capacity);
-      ids.set(this.centroidIds.subarray(0, this.centroidEntries));
-      weights.set(this.centroidWeights.subarray(0, this.centroidEntries));
-      this.centroidIds = ids;
-      this.centroidWeights = weights;
-    }
-    this.centroidIds.set(vector.ids, this.centroidEntries);
-    this.centroidWeights.set(vector.weights, this.centroidEntries);
-    this.centroidEntries = needed;
+    const inCentroid = this.centroidMembers.size < this.centroidCap;
+    if (inCentroid) this.centroidMembers.add(member);
+    return this.words.add(member.features, inCentroid, this.indexTerms, this.textIndexTerms);
   }
 
   /**
@@ -127,21 +92,12 @@ export class Story {
     if (at < 0) return;
     const rest = this.members.filter((m) => m !== member);
     this.members.length = 0;
-    this.centroid.clear();
-    this.termCounts.clear();
-    this.entityCounts.clear();
+    this.words.clear();
     this.sourceCounts.clear();
     this.centroidMembers.clear();
-    this.centroidNormSquared = 0;
-    this.centroidEntries = 0;
     this.firstSeen = Number.NaN;
     this.lastSeen = Number.NaN;
     for (const m of rest) this.add(m);
-  }
-
-  /** A member's entries in the index: its heaviest headline-and-lead terms, then its heaviest full-text terms (distinct). */
-  private indexTermsOf(member: StoryMember): Set<string> {
-    return new Set([...member.features.vector.keys.slice(0, this.indexTerms), ...member.features.text.keys.slice(0, this.textIndexTerms)]);
   }
 
   private isIndexTermOf(member: StoryMember, key: string): boolean {
@@ -161,14 +117,19 @@ export class Story {
    * Whether the story mentions a name: as a name, as a word of its centroid (whether a word is a name
    * is learned as the stream goes, so an early member may not have known it yet), or among the
    * heaviest words of its reports (a name in one outlet's headline that another outlet's report names
-   * prominently only further down). Members other than `without` count.
+   * prominently only further down). Members other than `without` count. `id` is the key's number
+   * (`termId`), when the caller has it.
    */
-  mentions(key: string, without?: StoryMember): boolean {
-    if (!without) return this.entityCounts.has(key) || this.centroid.has(key) || this.termCounts.has(key);
-    if ((this.entityCounts.get(key) ?? 0) - (without.features.entities.has(key) ? 1 : 0) > 0) return true;
-    const centroid = this.centroid.get(key);
+  mentions(key: string, without?: StoryMember, id = termId(key)): boolean {
+    const words = this.words;
+    const entry = words.entry(key, id);
+    // A key has an entry only when some member gave it as a name, a centroid word or an index term.
+    if (entry === NO_ENTRY) return false;
+    if (!without) return true;
+    if (words.nameCount(entry) - (without.features.entities.has(key) ? 1 : 0) > 0) return true;
+    const centroid = words.centroidWeight(entry);
     if (centroid !== undefined && centroid - (this.centroidMembers.has(without) ? weightOf(without.features.vector, key) : 0) > 1e-12) return true;
-    const terms = this.termCounts.get(key) ?? 0;
+    const terms = words.indexCount(entry);
     return terms > 1 || (terms === 1 && !this.isIndexTermOf(without, key));
   }
 
@@ -177,17 +138,18 @@ export class Story {
    * `without` when it shaped it).
    */
   centroidCosine(article: PackedArticle, without?: StoryMember): number {
-    const sum = headlineProduct(article, this.centroidIds, this.centroidWeights, this.centroidEntries);
+    const { centroidIds, centroidWeights, centroidLength, centroidNormSquared } = this.words;
+    const sum = headlineProduct(article, centroidIds, centroidWeights, centroidLength);
     if (!without || !this.centroidMembers.has(without)) {
-      const norm = this.centroidNorm;
+      const norm = Math.sqrt(centroidNormSquared);
       return norm === 0 ? 0 : sum / norm;
     }
     // Centroid minus the member's unit vector w: |C − w|² = |C|² − 2·C·w + |w|², and (C − w)·v = C·v − w·v.
     // A member scored against its own story is the article itself: then C·w is the sum just taken.
     const own = without.features;
-    const centroidDotOwn = own === article ? sum : headlineProduct(own, this.centroidIds, this.centroidWeights, this.centroidEntries);
+    const centroidDotOwn = own === article ? sum : headlineProduct(own, centroidIds, centroidWeights, centroidLength);
     const ownNormSquared = headlineProduct(own, own.vector.ids, own.vector.weights);
-    const normSquared = this.centroidNormSquared - 2 * centroidDotOwn + ownNormSquared;
+    const normSquared = centroidNormSquared - 2 * centroidDotOwn + ownNormSquared;
     if (normSquared <= 1e-12) return 0;
     const vectorDotOwn = own === article ? ownNormSquared : headlineProduct(article, own.vector.ids, own.vector.weights);
     return (sum - vectorDotOwn) / Math.sqrt(normSquared);
