@@ -6,17 +6,22 @@ import type { IndexTerms } from "./term-postings";
 /** Returned for a key the story does not hold. */
 export const NO_ENTRY = -1;
 
-/** An entry's fields, one after another in `fields`. */
-const ID = 0;
-const INDEX_COUNT = 1;
-const NAME_COUNT = 2;
-/** Summed weight in the centroid; NaN while no centroid member has the key. */
-const CENTROID_SUM = 3;
-/** The member that last counted the entry as an index term (a member counts a term once). */
-const MEMBER_MARK = 4;
-const FIELDS = 5;
-/** Entries a story is first made room for: a member brings some 60 headline terms, 8 text terms and a few names. */
-const FIRST_ROOM = 128;
+/**
+ * An entry's fields, one after another in `fields`. (A const enum: the compiler writes its values in,
+ * where V8 would read a module's `const` at every use.)
+ */
+const enum Field {
+  Id = 0,
+  IndexCount = 1,
+  NameCount = 2,
+  /** Summed weight in the centroid; NaN while no centroid member has the key. */
+  CentroidSum = 3,
+  /** The member that last counted the entry as an index term (a member counts a term once). */
+  MemberMark = 4,
+  Count = 5,
+  /** Entries a story is first made room for: a member brings some 60 headline terms, 8 text terms and a few names. */
+  FirstRoom = 128,
+}
 
 /**
  * The words a story holds, counted over its members, one entry per key: the members giving it among
@@ -38,7 +43,7 @@ export class StoryTerms {
   /** Per table slot, 1 + the entry whose term it holds, or 0. */
   private slots: number[] = [];
   private readonly keys: string[] = [];
-  /** `FIELDS` numbers per entry. */
+  /** `Field.Count` numbers per entry. */
   private fields: number[] = [];
   private entries = 0;
   /** The entries of the centroid, in order of first sight. */
@@ -65,7 +70,7 @@ export class StoryTerms {
     this.makeRoom(entities.size + walked + Math.min(textIndexTerms, text.keys.length));
     entities.forEach((_, key) => {
       const entry = this.entryFor(termId(key), key);
-      this.fields[FIELDS * entry + NAME_COUNT]++;
+      this.fields[Field.Count * entry + Field.NameCount]++;
     });
     if (inCentroid) this.appendToCentroid(vector);
     for (let i = 0; i < walked; i++) {
@@ -94,21 +99,21 @@ export class StoryTerms {
     for (let slot = start(id, mask); ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
       if (held === 0) return NO_ENTRY;
-      if (this.fields[FIELDS * (held - 1) + ID] === id && this.keys[held - 1] === key) return held - 1;
+      if (this.fields[Field.Count * (held - 1) + Field.Id] === id && this.keys[held - 1] === key) return held - 1;
     }
   }
 
   indexCount(entry: number): number {
-    return this.fields[FIELDS * entry + INDEX_COUNT]!;
+    return this.fields[Field.Count * entry + Field.IndexCount]!;
   }
 
   nameCount(entry: number): number {
-    return this.fields[FIELDS * entry + NAME_COUNT]!;
+    return this.fields[Field.Count * entry + Field.NameCount]!;
   }
 
   /** The entry's summed weight in the centroid, or undefined when no centroid member has the key. */
   centroidWeight(entry: number): number | undefined {
-    const sum = this.fields[FIELDS * entry + CENTROID_SUM]!;
+    const sum = this.fields[Field.Count * entry + Field.CentroidSum]!;
     return Number.isNaN(sum) ? undefined : sum;
   }
 
@@ -117,9 +122,9 @@ export class StoryTerms {
     const keys: string[] = [];
     const ids: number[] = [];
     for (let entry = 0; entry < this.entries; entry++) {
-      if (this.fields[FIELDS * entry + INDEX_COUNT] === 0) continue;
+      if (this.fields[Field.Count * entry + Field.IndexCount] === 0) continue;
       keys.push(this.keys[entry]!);
-      ids.push(this.fields[FIELDS * entry + ID]!);
+      ids.push(this.fields[Field.Count * entry + Field.Id]!);
     }
     return { keys, ids };
   }
@@ -129,8 +134,8 @@ export class StoryTerms {
     const entries = this.centroidEntries;
     return {
       keys: entries.map((entry) => this.keys[entry]!),
-      ids: Int32Array.from(entries, (entry) => this.fields[FIELDS * entry + ID]!),
-      weights: Float64Array.from(entries, (entry) => this.fields[FIELDS * entry + CENTROID_SUM]!),
+      ids: Int32Array.from(entries, (entry) => this.fields[Field.Count * entry + Field.Id]!),
+      weights: Float64Array.from(entries, (entry) => this.fields[Field.Count * entry + Field.CentroidSum]!),
     };
   }
 
@@ -141,17 +146,17 @@ export class StoryTerms {
     for (; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
       if (held === 0) break;
-      if (this.fields[FIELDS * (held - 1) + ID] === id && this.keys[held - 1] === key) return held - 1;
+      if (this.fields[Field.Count * (held - 1) + Field.Id] === id && this.keys[held - 1] === key) return held - 1;
     }
     const entry = this.entries++;
     this.slots[slot] = entry + 1;
     this.keys[entry] = key;
-    const at = FIELDS * entry;
-    this.fields[at + ID] = id;
-    this.fields[at + INDEX_COUNT] = 0;
-    this.fields[at + NAME_COUNT] = 0;
-    this.fields[at + CENTROID_SUM] = Number.NaN;
-    this.fields[at + MEMBER_MARK] = 0;
+    const at = Field.Count * entry;
+    this.fields[at + Field.Id] = id;
+    this.fields[at + Field.IndexCount] = 0;
+    this.fields[at + Field.NameCount] = 0;
+    this.fields[at + Field.CentroidSum] = Number.NaN;
+    this.fields[at + Field.MemberMark] = 0;
     return entry;
   }
 
@@ -159,32 +164,32 @@ export class StoryTerms {
   private makeRoom(more: number): void {
     const needed = this.entries + more;
     if (2 * needed <= this.slots.length) return;
-    let capacity = Math.max(FIRST_ROOM, this.slots.length);
+    let capacity = Math.max(Field.FirstRoom, this.slots.length);
     while (2 * needed > capacity) capacity *= 2;
     // Arrays made at their size, filled, so that they are not grown step by step.
     this.slots = new Array<number>(capacity).fill(0);
-    const fields = new Array<number>((FIELDS * capacity) / 2).fill(0);
-    for (let i = 0; i < FIELDS * this.entries; i++) fields[i] = this.fields[i]!;
+    const fields = new Array<number>((Field.Count * capacity) / 2).fill(0);
+    for (let i = 0; i < Field.Count * this.entries; i++) fields[i] = this.fields[i]!;
     this.fields = fields;
     const mask = capacity - 1;
     for (let entry = 0; entry < this.entries; entry++) {
-      let slot = start(this.fields[FIELDS * entry + ID]!, mask);
+      let slot = start(this.fields[Field.Count * entry + Field.Id]!, mask);
       while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
       this.slots[slot] = entry + 1;
     }
   }
 
   private countIndexTerm(entry: number, mark: number, added: { keys: string[]; ids: number[] }): void {
-    const at = FIELDS * entry;
-    if (this.fields[at + MEMBER_MARK] === mark) return;
-    this.fields[at + MEMBER_MARK] = mark;
-    if (this.fields[at + INDEX_COUNT]++ > 0) return;
+    const at = Field.Count * entry;
+    if (this.fields[at + Field.MemberMark] === mark) return;
+    this.fields[at + Field.MemberMark] = mark;
+    if (this.fields[at + Field.IndexCount]++ > 0) return;
     added.keys.push(this.keys[entry]!);
-    added.ids.push(this.fields[at + ID]!);
+    added.ids.push(this.fields[at + Field.Id]!);
   }
 
   private addToCentroidSum(entry: number, weight: number): void {
-    const at = FIELDS * entry + CENTROID_SUM;
+    const at = Field.Count * entry + Field.CentroidSum;
     let before = this.fields[at]!;
     if (Number.isNaN(before)) {
       before = 0;

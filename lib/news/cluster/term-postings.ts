@@ -4,13 +4,19 @@ export interface IndexTerms {
   readonly ids: ArrayLike<number>;
 }
 
-const EMPTY = -1;
-/** A posting's header in the pool: its story count, its room for stories, its key's length. */
-const COUNT = 0;
-const ROOM = 1;
-const KEY_LENGTH = 2;
-const HEADER = 3;
-const FIRST_ROOM = 2;
+/**
+ * A posting's header in the pool: its story count, its room for stories, its key's length; and a
+ * table slot's mark for no term. (A const enum: the compiler writes its values in, where V8 would
+ * read a module's `const` at every use.)
+ */
+const enum Posting {
+  Empty = -1,
+  Count = 0,
+  Room = 1,
+  KeyLength = 2,
+  Header = 3,
+  FirstRoom = 2,
+}
 
 /**
  * Term → posting list (the slots of the stories indexed under it, in no particular order), as an
@@ -29,7 +35,7 @@ const FIRST_ROOM = 2;
 export class TermPostings {
   private mask = 0;
   private shift = 0;
-  /** Per table slot, two numbers: the term's number, and where its posting starts (EMPTY: no term). */
+  /** Per table slot, two numbers: the term's number, and where its posting starts (Posting.Empty: no term). */
   private table = new Int32Array(0);
   private used = 0;
   /** The postings, one after another: header, key, stories. */
@@ -52,26 +58,26 @@ export class TermPostings {
     return this.integers;
   }
 
-  /** Where the term's posting starts in the pool, or EMPTY when no story is indexed under it. */
+  /** Where the term's posting starts in the pool, or Posting.Empty when no story is indexed under it. */
   find(id: number, key: string): number {
     const slot = this.slotOf(id, key);
-    return slot === EMPTY ? EMPTY : this.table[2 * slot + 1]!;
+    return slot === Posting.Empty ? Posting.Empty : this.table[2 * slot + 1]!;
   }
 
   /** Number of stories in the posting starting at `posting`. */
   storyCount(posting: number): number {
-    return this.integers[posting + COUNT]!;
+    return this.integers[posting + Posting.Count]!;
   }
 
   /** Where the stories of the posting starting at `posting` start in the pool. */
   firstStory(posting: number): number {
-    return posting + HEADER + this.integers[posting + KEY_LENGTH]!;
+    return posting + Posting.Header + this.integers[posting + Posting.KeyLength]!;
   }
 
   /** The stories indexed under a term (a copy, for tests and inspection). */
   storiesOf(id: number, key: string): number[] {
     const posting = this.find(id, key);
-    if (posting === EMPTY) return [];
+    if (posting === Posting.Empty) return [];
     const first = this.firstStory(posting);
     return Array.from(this.integers.subarray(first, first + this.storyCount(posting)));
   }
@@ -79,62 +85,62 @@ export class TermPostings {
   /** Indexes story slot `story` under the term. */
   add(id: number, key: string, story: number): void {
     let slot = this.slotOf(id, key);
-    if (slot === EMPTY) slot = this.insert(id, key);
+    if (slot === Posting.Empty) slot = this.insert(id, key);
     let posting = this.table[2 * slot + 1]!;
-    if (this.integers[posting + COUNT] === this.integers[posting + ROOM]) posting = this.move(slot, 2 * this.integers[posting + ROOM]!);
-    const count = this.integers[posting + COUNT]!;
+    if (this.integers[posting + Posting.Count] === this.integers[posting + Posting.Room]) posting = this.move(slot, 2 * this.integers[posting + Posting.Room]!);
+    const count = this.integers[posting + Posting.Count]!;
     this.integers[this.firstStory(posting) + count] = story;
-    this.integers[posting + COUNT] = count + 1;
+    this.integers[posting + Posting.Count] = count + 1;
   }
 
   /** Takes story slot `story` out of the term's posting; forgets the term when none is left. */
   remove(id: number, key: string, story: number): void {
     const slot = this.slotOf(id, key);
-    if (slot === EMPTY) return;
+    if (slot === Posting.Empty) return;
     const posting = this.table[2 * slot + 1]!;
     const first = this.firstStory(posting);
-    const last = first + this.integers[posting + COUNT]! - 1;
+    const last = first + this.integers[posting + Posting.Count]! - 1;
     for (let at = first; at <= last; at++) {
       if (this.integers[at] !== story) continue;
       // Order does not matter: the last one takes the removed one's place.
       this.integers[at] = this.integers[last]!;
-      this.integers[posting + COUNT]--;
+      this.integers[posting + Posting.Count]--;
       if (last === first) this.forget(slot);
       return;
     }
   }
 
-  /** The table slot holding the term, or EMPTY. */
+  /** The table slot holding the term, or Posting.Empty. */
   private slotOf(id: number, key: string): number {
     const table = this.table;
     for (let slot = this.start(id); ; slot = (slot + 1) & this.mask) {
       const posting = table[2 * slot + 1]!;
-      if (posting === EMPTY) return EMPTY;
+      if (posting === Posting.Empty) return Posting.Empty;
       if (table[2 * slot] === id && this.holdsKey(posting, key)) return slot;
     }
   }
 
   private holdsKey(posting: number, key: string): boolean {
     const pool = this.integers;
-    if (pool[posting + KEY_LENGTH] !== key.length) return false;
-    for (let i = 0; i < key.length; i++) if (pool[posting + HEADER + i] !== key.charCodeAt(i)) return false;
+    if (pool[posting + Posting.KeyLength] !== key.length) return false;
+    for (let i = 0; i < key.length; i++) if (pool[posting + Posting.Header + i] !== key.charCodeAt(i)) return false;
     return true;
   }
 
   /** Places a new term with an empty posting; returns its table slot. */
   private insert(id: number, key: string): number {
     if (2 * (this.used + 1) > this.table.length / 2) this.resize(this.table.length);
-    const size = HEADER + key.length + FIRST_ROOM;
+    const size = Posting.Header + key.length + Posting.FirstRoom;
     this.reserve(size);
     const posting = this.poolEnd;
-    this.integers[posting + COUNT] = 0;
-    this.integers[posting + ROOM] = FIRST_ROOM;
-    this.integers[posting + KEY_LENGTH] = key.length;
-    for (let i = 0; i < key.length; i++) this.integers[posting + HEADER + i] = key.charCodeAt(i);
+    this.integers[posting + Posting.Count] = 0;
+    this.integers[posting + Posting.Room] = Posting.FirstRoom;
+    this.integers[posting + Posting.KeyLength] = key.length;
+    for (let i = 0; i < key.length; i++) this.integers[posting + Posting.Header + i] = key.charCodeAt(i);
     this.poolEnd += size;
     this.live += size;
     let slot = this.start(id);
-    while (this.table[2 * slot + 1] !== EMPTY) slot = (slot + 1) & this.mask;
+    while (this.table[2 * slot + 1] !== Posting.Empty) slot = (slot + 1) & this.mask;
     this.table[2 * slot] = id;
     this.table[2 * slot + 1] = posting;
     this.used++;
@@ -143,16 +149,16 @@ export class TermPostings {
 
   /** Moves the posting of table slot `slot` to the end of the pool with room for `room` stories. */
   private move(slot: number, room: number): number {
-    const keyLength = this.integers[this.table[2 * slot + 1]! + KEY_LENGTH]!;
-    this.reserve(HEADER + keyLength + room);
+    const keyLength = this.integers[this.table[2 * slot + 1]! + Posting.KeyLength]!;
+    this.reserve(Posting.Header + keyLength + room);
     // Read after reserving: a compaction moves postings.
     const from = this.table[2 * slot + 1]!;
     const to = this.poolEnd;
-    const oldSize = HEADER + keyLength + this.integers[from + ROOM]!;
+    const oldSize = Posting.Header + keyLength + this.integers[from + Posting.Room]!;
     this.integers.copyWithin(to, from, from + oldSize);
-    this.integers[to + ROOM] = room;
-    this.poolEnd += HEADER + keyLength + room;
-    this.live += room - this.integers[from + ROOM]!;
+    this.integers[to + Posting.Room] = room;
+    this.poolEnd += Posting.Header + keyLength + room;
+    this.live += room - this.integers[from + Posting.Room]!;
     this.table[2 * slot + 1] = to;
     return to;
   }
@@ -160,18 +166,18 @@ export class TermPostings {
   /** Forgets the term in table slot `hole` (its posting is empty). */
   private forget(hole: number): void {
     const posting = this.table[2 * hole + 1]!;
-    this.live -= HEADER + this.integers[posting + KEY_LENGTH]! + this.integers[posting + ROOM]!;
+    this.live -= Posting.Header + this.integers[posting + Posting.KeyLength]! + this.integers[posting + Posting.Room]!;
     this.used--;
     // Backward-shift deletion: each entry after the hole that may sit in it (its probe starts at or
     // before the hole) moves back, so every probe still reaches its entry without tombstones.
-    for (let next = (hole + 1) & this.mask; this.table[2 * next + 1] !== EMPTY; next = (next + 1) & this.mask) {
+    for (let next = (hole + 1) & this.mask; this.table[2 * next + 1] !== Posting.Empty; next = (next + 1) & this.mask) {
       const home = this.start(this.table[2 * next]!);
       if (((next - home) & this.mask) < ((next - hole) & this.mask)) continue;
       this.table[2 * hole] = this.table[2 * next]!;
       this.table[2 * hole + 1] = this.table[2 * next + 1]!;
       hole = next;
     }
-    this.table[2 * hole + 1] = EMPTY;
+    this.table[2 * hole + 1] = Posting.Empty;
   }
 
   /** Room for `size` more integers at the end of the pool: compacted, and grown when mostly live. */
@@ -183,8 +189,8 @@ export class TermPostings {
     let end = 0;
     for (let slot = 0; slot < this.table.length / 2; slot++) {
       const from = this.table[2 * slot + 1]!;
-      if (from === EMPTY) continue;
-      const postingSize = HEADER + this.integers[from + KEY_LENGTH]! + this.integers[from + ROOM]!;
+      if (from === Posting.Empty) continue;
+      const postingSize = Posting.Header + this.integers[from + Posting.KeyLength]! + this.integers[from + Posting.Room]!;
       pool.set(this.integers.subarray(from, from + postingSize), end);
       this.table[2 * slot + 1] = end;
       end += postingSize;
@@ -201,13 +207,13 @@ export class TermPostings {
   /** A table of `capacity` slots (a power of two), the terms placed again. */
   private resize(capacity: number): void {
     const old = this.table;
-    this.table = new Int32Array(2 * capacity).fill(EMPTY);
+    this.table = new Int32Array(2 * capacity).fill(Posting.Empty);
     this.mask = capacity - 1;
     this.shift = 32 - Math.log2(capacity);
     for (let from = 0; from < old.length; from += 2) {
-      if (old[from + 1] === EMPTY) continue;
+      if (old[from + 1] === Posting.Empty) continue;
       let slot = this.start(old[from]!);
-      while (this.table[2 * slot + 1] !== EMPTY) slot = (slot + 1) & this.mask;
+      while (this.table[2 * slot + 1] !== Posting.Empty) slot = (slot + 1) & this.mask;
       this.table[2 * slot] = old[from]!;
       this.table[2 * slot + 1] = old[from + 1]!;
     }
