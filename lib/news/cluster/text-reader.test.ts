@@ -51,6 +51,22 @@ describe("TextReader.textTerms", () => {
     expect(counts).toEqual([2, 1]);
   });
 
+  it("forgets its words when their characters pass 4 million, and reads on the same", () => {
+    const own = new TextReader(new Vocabulary());
+    const next = random(11);
+    // Texts of one long junk word each (a pasted token): few words, many characters.
+    const junk = () => Array.from({ length: 2_900 }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join("");
+    const texts = Array.from({ length: 1_500 }, () => `Officials said ${junk()} was posted`);
+    let most = 0;
+    for (const text of texts) {
+      own.textTerms(text);
+      most = Math.max(most, own.characters);
+    }
+    expect(most).toBeGreaterThan(3_000_000);
+    expect(most).toBeLessThan(4_000_000 + 3_000);
+    expect(spelt(own.textTerms(texts[0]!)).keys).toEqual([...countedKeys(texts[0]!).keys()]);
+  });
+
   it("starts every text's counts afresh", () => {
     textTerms("plan plan plan");
     const { keys: read, counts, surfaces } = spelt(textTerms("Plan and plans"));

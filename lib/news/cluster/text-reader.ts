@@ -96,11 +96,13 @@ class WordTable {
   private shift = 32 - Slot.InitialBits;
   /** Each word's keys (by number) in reading order, its stopwords left out, then Key.None. */
   partKeys = new Int32Array(1 << Slot.InitialBits);
-  /** What each part is (PART_ flags), aligned with `partKeys`. */
+  /** What each part is (`Token` flags), aligned with `partKeys`. */
   partFlags = new Uint8Array(1 << Slot.InitialBits);
   /** The form each part was written in, aligned with `partKeys`. */
   readonly partSurfaces: string[] = [];
   words = 0;
+  /** Characters of the words read (their parts' forms are kept). */
+  characters = 0;
 
   constructor(
     private readonly allowAcronym: boolean,
@@ -152,6 +154,7 @@ class WordTable {
     slots[slot + Slot.Serial] = 0;
     slots[slot + Slot.Count] = 0;
     this.words++;
+    this.characters += end - start;
     return slot;
   }
 
@@ -249,8 +252,12 @@ export interface FieldReading {
   allCaps: boolean;
 }
 
-// Bounded: the words read are forgotten when there are too many, between two readings.
+// Bounded: the words read are forgotten when there are too many, between two readings. The characters
+// bound is for texts of long junk words (a pasted token or data address of thousands of characters
+// each), whose forms the tables keep; news words stay far below it (200,000 words, some 1.6 million
+// characters).
 const MAX_WORDS = 200_000;
+const MAX_CHARACTERS = 4_000_000;
 
 /**
  * Reads texts into keys numbered in `vocabulary`: `textTerms` counts a long text's keys, `readFields`
@@ -274,8 +281,13 @@ export class TextReader {
     return this.tables[allCaps ? 0 : 1];
   }
 
+  /** Characters of the words it remembers: bounded, with the words, between two readings. */
+  get characters(): number {
+    return this.tables[0].characters + this.tables[1].characters;
+  }
+
   private forgetIfFull(): void {
-    if (this.tables[0].words + this.tables[1].words >= MAX_WORDS) this.forget();
+    if (this.tables[0].words + this.tables[1].words >= MAX_WORDS || this.characters >= MAX_CHARACTERS) this.forget();
   }
 
   /** The next reading's number; records keep it as a 32-bit integer, so numbering starts again before it overflows. */
