@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleText } from "./article-features";
 import { Corpus } from "./corpus";
+import { seededRandom } from "@/test/seeded-random";
 
-/** A seeded stream of articles whose made-up words and pairs keep coming (mulberry32). */
+/** A seeded stream of articles whose made-up words and pairs keep coming. */
 function articles(count: number, seed: number): ArticleText[] {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   // Common words recur across articles; rare ones mostly do not.
   const word = (pool: number) => "zq" + Math.floor(next() * pool).toString(36) + "x";
   const text = (words: number) => Array.from({ length: words }, () => (next() < 0.5 ? word(300) : word(100_000))).join(" ");

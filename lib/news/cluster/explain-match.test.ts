@@ -4,6 +4,7 @@ import { SAME_NUMBER } from "./cluster-fixtures";
 import { explainMatch } from "./explain-match";
 import { EMPTY_PACKED, packVector, type PackedVector } from "./packed-vector";
 import { Story } from "./story";
+import { seededRandom } from "@/test/seeded-random";
 
 /** The shared terms as maps of keys give them: each term's summed contributions, heaviest first (ties by key). */
 function sharedByMaps(article: ArticleFeatures, closest: ArticleFeatures, textWeight: number): string[] {
@@ -20,18 +21,6 @@ function sharedByMaps(article: ArticleFeatures, closest: ArticleFeatures, textWe
   return [...shared].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([key]) => key);
 }
 
-/** A seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function features(next: () => number, extra: string[]): ArticleFeatures {
   const vector = (size: number, vocabulary: number) => {
     const weights = new Map<string, number>(extra.map((key) => [key, next()]));
@@ -44,7 +33,7 @@ function features(next: () => number, extra: string[]): ArticleFeatures {
 
 describe("explainMatch", () => {
   it("names the shared terms as maps of keys would, headline and text contributions added up", () => {
-    const next = random(5);
+    const next = seededRandom(5);
     const story = new Story("s", 0, 8, 30, 8);
     const [first, second] = SAME_NUMBER;
     for (let trial = 0; trial < 40; trial++) {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PACKED, packVector, vectorProducts, type PackedVector } from "./packed-vector";
 import { termId } from "./term-id";
+import { seededRandom } from "@/test/seeded-random";
 
 function dot(a: Map<string, number>, b: Map<string, number>): number {
   let sum = 0;
   for (const [key, weight] of a) sum += weight * (b.get(key) ?? 0);
   return sum;
-}
-
-/** A seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A vector of `size` words drawn from a vocabulary of `vocabulary` words. */
@@ -47,7 +36,7 @@ describe("packed vectors", () => {
   });
 
   it("give the four products of member similarity as the plain map products, for one article after another", () => {
-    const next = random(7);
+    const next = seededRandom(7);
     // Sizes from empty to larger than the table's first capacity, so it grows and is reused.
     const articles = [article(next, 60, 80), article(next, 0, 0), article(next, 5, 0), article(next, 60, 200), article(next, 30, 80)];
     const members = [article(next, 60, 80), article(next, 60, 0), article(next, 1, 1), article(next, 40, 300)];

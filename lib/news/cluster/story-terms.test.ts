@@ -4,18 +4,7 @@ import { EMPTY_PACKED, headlineProduct, packVector, weightOf } from "./packed-ve
 import { Story, type StoryMember } from "./story";
 import { SAME_NUMBER } from "./cluster-fixtures";
 import { termId } from "./term-id";
-
-/** A seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@/test/seeded-random";
 
 function words(next: () => number, count: number, vocabulary: number): string[] {
   const out = new Set<string>();
@@ -50,7 +39,7 @@ function reference(members: StoryMember[], centroidCap: number, indexTerms: numb
 }
 
 describe("a story's words", () => {
-  const next = random(3);
+  const next = seededRandom(3);
   // The third member names 100 words: more than the story's first arrays hold.
   const members = Array.from({ length: 12 }, (_, i) => member(next, i, i === 2 ? 100 : Math.floor(next() * 6)));
   const story = new Story("s", 0, 8, 30, 8);
@@ -118,7 +107,7 @@ describe("a story's words", () => {
 });
 
 describe("a story of one member", () => {
-  const next = random(9);
+  const next = seededRandom(9);
   const members = Array.from({ length: 3 }, (_, i) => member(next, i + 1, 4));
 
   it("holds its member's words as plain maps would, and goes on counting as others join", () => {

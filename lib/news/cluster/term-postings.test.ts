@@ -2,18 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAME_NUMBER } from "./cluster-fixtures";
 import { TermPostings } from "./term-postings";
 import { termId } from "./term-id";
-
-/** A seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@/test/seeded-random";
 
 describe("TermPostings", () => {
   it("keeps two keys that share a number apart", () => {
@@ -42,7 +31,7 @@ describe("TermPostings", () => {
   });
 
   it("answers as a map of keys through growth, moves, compaction and many removals", () => {
-    const next = random(11);
+    const next = seededRandom(11);
     const postings = new TermPostings();
     const reference = new Map<string, Set<number>>();
     // Numbers confined to a few values make long probe runs, which removals must keep reachable.

@@ -5,6 +5,7 @@ import { termId } from "./term-id";
 import { formAt, keyAt, TextReader, Token, type FieldReading, type TextTerms } from "./text-reader";
 import { isAllCaps, tokenize, type TextToken } from "./text-tokens";
 import { Vocabulary } from "./vocabulary";
+import { seededRandom } from "@/test/seeded-random";
 
 const reader = new TextReader(new Vocabulary());
 const textTerms = (text: string) => reader.textTerms(text);
@@ -53,7 +54,7 @@ describe("TextReader.textTerms", () => {
 
   it("forgets its words when their characters pass 4 million, and reads on the same", () => {
     const own = new TextReader(new Vocabulary());
-    const next = random(11);
+    const next = seededRandom(11);
     // Texts of one long junk word each (a pasted token): few words, many characters.
     const junk = () => Array.from({ length: 2_900 }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join("");
     const texts = Array.from({ length: 1_500 }, () => `Officials said ${junk()} was posted`);
@@ -122,17 +123,6 @@ const PIECES = [
 const SEPARATORS = [" ", " ", " ", "  ", "\n", ", ", ". ", "; ", "-", "'", "’", ",", ".", "", "\t", " — ", "(", ")", "\"", "“", "”", "/"];
 const SOUP = [..."aAbBzZ09,.'’-_ \n", "é", "É", "ß", "ğ", "Ş", "Я", "я", "Ω", "ω", "Ⓐ", "Ⅻ", "٣", "\u0301", "😀", "𝐀", "𝟏", "\uD800", "\uDC00"];
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Texts where one character decides: cased symbols outside any word tip the ALL CAPS ratio (and so
 // whether "US" is an acronym or the pronoun), digit groups, separators next to acronyms, astral letters.
 const EDGE_TEXTS = [
@@ -141,7 +131,7 @@ const EDGE_TEXTS = [
 ];
 
 function trickyTexts(count: number, seed: number): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const texts = [...EDGE_TEXTS];
   while (texts.length < count) {
@@ -165,7 +155,7 @@ describe("TextReader.textTerms against tokenize", () => {
   });
 
   it("stays the same once its caches are forgotten (over 200,000 words read)", () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const word = () => Array.from({ length: 5 + Math.floor(next() * 6) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join("");
     const texts = Array.from({ length: 110 }, () => Array.from({ length: 2000 }, word).join(" "));
     expect(textsReadDifferently([...texts, ...texts.slice(0, 5)]).map((d) => d.text.slice(0, 40))).toEqual([]);
