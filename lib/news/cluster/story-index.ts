@@ -1,6 +1,7 @@
 import type { PackedVector } from "./packed-vector";
 import type { Story } from "./story";
 import { TermPostings, type IndexTerms } from "./term-postings";
+import { withRoom } from "./typed-arrays";
 
 export type { IndexTerms } from "./term-postings";
 
@@ -59,10 +60,9 @@ export class StoryIndex {
     this.slots.set(story, slot);
     this.stories[slot] = story;
     if (slot >= this.stamps.length) {
-      const size = this.stamps.length * 2;
-      this.stamps = grown(this.stamps, new Int32Array(size));
-      this.overlaps = new Float64Array(size);
-      this.sequences = grown(this.sequences, new Float64Array(size));
+      this.stamps = withRoom(this.stamps, slot);
+      this.overlaps = new Float64Array(this.stamps.length);
+      this.sequences = withRoom(this.sequences, slot);
     }
     this.sequences[slot] = story.sequence;
     return slot;
@@ -131,9 +131,4 @@ export class StoryIndex {
     }
     return top;
   }
-}
-
-function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }

@@ -2,6 +2,7 @@ import type { ArticleFeatures } from "./article-features";
 import type { PackedVector } from "./packed-vector";
 import { termId } from "./term-id";
 import type { IndexTerms } from "./term-postings";
+import { withRoom } from "./typed-arrays";
 
 /** Returned for a key the story does not hold. */
 export const NO_ENTRY = -1;
@@ -94,13 +95,8 @@ export class StoryTerms {
 
   /** The entry of `key` (numbered `id`), or NO_ENTRY when no member gave it as a name, an index term or a centroid word. */
   entry(key: string, id: number): number {
-    if (this.entries === 0) return NO_ENTRY;
-    const mask = this.slots.length - 1;
-    for (let slot = start(id, mask); ; slot = (slot + 1) & mask) {
-      const held = this.slots[slot]!;
-      if (held === 0) return NO_ENTRY;
-      if (this.fields[Field.Count * (held - 1) + Field.Id] === id && this.keys[held - 1] === key) return held - 1;
-    }
+    // A table slot holds 1 + its entry: a free slot gives NO_ENTRY.
+    return this.entries === 0 ? NO_ENTRY : this.slots[this.slotOf(id, key)]! - 1;
   }
 
   indexCount(entry: number): number {
@@ -141,13 +137,8 @@ export class StoryTerms {
 
   /** The entry of `key` (numbered `id`), made when the story has not met the key yet (room made first). */
   private entryFor(id: number, key: string): number {
-    const mask = this.slots.length - 1;
-    let slot = start(id, mask);
-    for (; ; slot = (slot + 1) & mask) {
-      const held = this.slots[slot]!;
-      if (held === 0) break;
-      if (this.fields[Field.Count * (held - 1) + Field.Id] === id && this.keys[held - 1] === key) return held - 1;
-    }
+    const slot = this.slotOf(id, key);
+    if (this.slots[slot] !== 0) return this.slots[slot]! - 1;
     const entry = this.entries++;
     this.slots[slot] = entry + 1;
     this.keys[entry] = key;
@@ -158,6 +149,15 @@ export class StoryTerms {
     this.fields[at + Field.CentroidSum] = Number.NaN;
     this.fields[at + Field.MemberMark] = 0;
     return entry;
+  }
+
+  /** The table slot holding the key (numbered `id`), or the free slot where it would go. */
+  private slotOf(id: number, key: string): number {
+    const mask = this.slots.length - 1;
+    for (let slot = start(id, mask); ; slot = (slot + 1) & mask) {
+      const held = this.slots[slot]!;
+      if (held === 0 || (this.fields[Field.Count * (held - 1) + Field.Id] === id && this.keys[held - 1] === key)) return slot;
+    }
   }
 
   /** Room for `more` entries, the table kept at most half full. */
@@ -202,15 +202,8 @@ export class StoryTerms {
 
   private appendToCentroid(vector: PackedVector): void {
     const needed = this.centroidLength + vector.ids.length;
-    if (needed > this.centroidIds.length) {
-      const capacity = Math.max(needed, 2 * this.centroidIds.length);
-      const ids = new Int32Array(capacity);
-      const weights = new Float64Array(capacity);
-      ids.set(this.centroidIds.subarray(0, this.centroidLength));
-      weights.set(this.centroidWeights.subarray(0, this.centroidLength));
-      this.centroidIds = ids;
-      this.centroidWeights = weights;
-    }
+    this.centroidIds = withRoom(this.centroidIds, needed - 1);
+    this.centroidWeights = withRoom(this.centroidWeights, needed - 1);
     this.centroidIds.set(vector.ids, this.centroidLength);
     this.centroidWeights.set(vector.weights, this.centroidLength);
     this.centroidLength = needed;

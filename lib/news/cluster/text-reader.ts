@@ -1,5 +1,6 @@
 import { endsSentenceBetween, isSentenceStart, readWord } from "./text-tokens";
-import { Record, withRoom, type Vocabulary } from "./vocabulary";
+import { withRoom } from "./typed-arrays";
+import { Record, type Vocabulary } from "./vocabulary";
 import { scanWords, Span, type WordScan } from "./word-scan";
 
 /**

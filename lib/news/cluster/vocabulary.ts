@@ -1,4 +1,5 @@
 import { termId } from "./term-id";
+import { withRoom } from "./typed-arrays";
 
 /**
  * A key's record in `Vocabulary.records`: Record.Size 32-bit integers, so that reading a text,
@@ -30,14 +31,6 @@ const enum Pair {
 /** FNV-1a of two key numbers, for the pair table. */
 function pairHash(first: number, second: number): number {
   return Math.imul(Math.imul(Pair.FnvOffset ^ first, Pair.FnvPrime) ^ second, Pair.FnvPrime) >>> 0;
-}
-
-/** `array`, or a copy twice as long when it has no room at `index`. */
-export function withRoom<T extends Int32Array | Uint8Array | Float64Array>(array: T, index: number): T {
-  if (index < array.length) return array;
-  const grown = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, index + 1));
-  grown.set(array);
-  return grown;
 }
 
 /**
