@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { heaviestIndices } from "./heaviest";
 import { sortPrefix } from "./vocabulary";
+import { seededRandom } from "@/test/seeded-random";
 
 /** The plain way: every index sorted by weight (heaviest first), ties by key, then cut. */
 function sortedCut(keys: string[], weight: number[], count: number): number[] {
@@ -12,8 +13,7 @@ function sortedCut(keys: string[], weight: number[], count: number): number[] {
 
 describe("heaviestIndices", () => {
   it("keeps the same heaviest keys in the same order as sorting them all, ties included", () => {
-    let state = 12345;
-    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const next = seededRandom(12345);
     for (let round = 0; round < 300; round++) {
       const size = Math.floor(next() * 400);
       // Few distinct weights in some rounds, so many keys tie at the cut.

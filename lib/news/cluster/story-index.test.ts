@@ -4,6 +4,7 @@ import { packVector } from "./packed-vector";
 import { Story } from "./story";
 import { StoryIndex, type IndexTerms } from "./story-index";
 import { termId } from "./term-id";
+import { seededRandom } from "@/test/seeded-random";
 
 function terms(...keys: string[]): IndexTerms {
   return { keys, ids: keys.map(termId) };
@@ -76,8 +77,7 @@ describe("StoryIndex.candidates", () => {
   });
 
   it("gives the accepted stories with the most shared weight, as a plain count over every story would", () => {
-    let state = 5;
-    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const next = seededRandom(5);
     const index = new StoryIndex();
     const vocabulary = Array.from({ length: 40 }, (_, i) => `t${i}`);
     const stories = Array.from({ length: 300 }, (_, i) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { termId } from "./term-id";
 import { Record, sortPrefix, Vocabulary } from "./vocabulary";
+import { seededRandom } from "@/test/seeded-random";
 
 describe("Vocabulary", () => {
   it("numbers keys densely in order of first sight, with their term ids", () => {
@@ -56,8 +57,7 @@ describe("Vocabulary", () => {
 
 describe("sortPrefix", () => {
   it("orders keys as their strings order wherever it differs", () => {
-    let state = 99;
-    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const next = seededRandom(99);
     const alphabet = ["a", "b", "z", "#", "_", "é", "я", "中", "\uffff", "1"];
     const key = () => Array.from({ length: 1 + Math.floor(next() * 5) }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
     for (let i = 0; i < 5000; i++) {
