@@ -74,7 +74,7 @@ export async function runClusterThroughput(opts: ThroughputOptions = {}): Promis
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   for (let i = 0; i < articles.length; i++) {
-    const article = articles[i];
+    const article = articles[i]!;
     clusterer.add(article);
     if (Number.isFinite(article.publishedAt)) streamTime = Math.max(streamTime, article.publishedAt);
     if ((i + 1) % batchSize === 0 || i === articles.length - 1) {

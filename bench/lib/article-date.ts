@@ -3,14 +3,14 @@
 /** ms since epoch (UTC midnight) of a dataset date, else of a date in the URL, else NaN. */
 export function articleTime(date: string | undefined, url?: string): number {
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? "");
-  if (iso) return Date.UTC(+iso[1], +iso[2] - 1, +iso[3]);
+  if (iso) return Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec((date ?? "").trim());
   if (us) {
-    const year = us[3].length === 2 ? 2000 + Number(us[3]) : Number(us[3]);
-    return Date.UTC(year, +us[1] - 1, +us[2]);
+    const year = us[3]?.length === 2 ? 2000 + Number(us[3]) : Number(us[3]);
+    return Date.UTC(year, Number(us[1]) - 1, Number(us[2]));
   }
   const inUrl = /\/((?:19|20)\d\d)[/-]([01]\d)[/-]([0-3]\d)(?:[/-]|$)/.exec(url ?? "");
-  if (inUrl) return Date.UTC(+inUrl[1], +inUrl[2] - 1, +inUrl[3]);
+  if (inUrl) return Date.UTC(Number(inUrl[1]), Number(inUrl[2]) - 1, Number(inUrl[3]));
   return Number.NaN;
 }
 

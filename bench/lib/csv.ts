@@ -26,5 +26,6 @@ export function parseCsv(text: string): Record<string, string>[] {
   }
   if (field || row.length) rows.push([...row, field]);
   const [header, ...body] = rows;
-  return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((name, i) => [name, r[i]])));
+  if (header === undefined) return [];
+  return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ""])));
 }

@@ -19,9 +19,15 @@ export interface PairAccuracy {
 }
 
 function toInput(id: string, text: string): ClusterInput {
-  const [title, ...rest] = text.trim().split("\n");
+  const [title = "", ...rest] = text.trim().split("\n");
   const body = rest.join("\n");
   return { id, title: title.trim(), lead: leadOf(body, title), body, publishedAt: Number.NaN, source: id };
+}
+
+function column(row: Record<string, string>, name: string): string {
+  const value = row[name];
+  if (value === undefined) throw new Error(`the pairs file has no ${name} column`);
+  return value;
 }
 
 function ranks(values: number[]): number[] {
@@ -29,8 +35,8 @@ function ranks(values: number[]): number[] {
   const out = new Array<number>(values.length);
   for (let i = 0; i < order.length; ) {
     let j = i;
-    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
-    for (let k = i; k <= j; k++) out[order[k][1]] = (i + j) / 2;
+    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
+    for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2;
     i = j + 1;
   }
   return out;
@@ -43,9 +49,10 @@ function pearson(a: number[], b: number[]): number {
   let da = 0;
   let db = 0;
   a.forEach((v, i) => {
-    num += (v - ma) * (b[i] - mb);
+    const w = b[i]!;
+    num += (v - ma) * (w - mb);
     da += (v - ma) ** 2;
-    db += (b[i] - mb) ** 2;
+    db += (w - mb) ** 2;
   });
   return num / Math.sqrt(da * db);
 }
@@ -53,7 +60,7 @@ function pearson(a: number[], b: number[]): number {
 export async function pairAccuracy(file: string, options: Partial<ClustererOptions> = {}): Promise<PairAccuracy> {
   const rows = parseCsv(await readFile(file, "utf8")).filter((r) => r.lang1 === "en" && r.lang2 === "en");
   const clusterer = new StoryClusterer({ ...options, newStoryId: () => "unused" });
-  const pairs = rows.map((r) => ({ a: toInput(`${r.pair_id}-1`, r.text_1), b: toInput(`${r.pair_id}-2`, r.text_2), same: Number(r.Overall) < 2.5, overall: Number(r.Overall) }));
+  const pairs = rows.map((r) => ({ a: toInput(`${r.pair_id}-1`, column(r, "text_1")), b: toInput(`${r.pair_id}-2`, column(r, "text_2")), same: Number(r.Overall) < 2.5, overall: Number(r.Overall) }));
   // Learn IDF and capitalisation from every text first, as a running stream would have.
   pairs.forEach((p, i) => {
     clusterer.restore(p.a, `learn-${i}-a`);

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { atIndex } from "@/test/at-index";
 
 // A fresh module per test: the readers are cached per process (on globalThis), which is the point.
 async function freshModule() {
@@ -18,7 +19,7 @@ describe("cityReader: the bundled files, opened once", () => {
     expect(cityReader(4, empty)).toBeNull();
     expect(cityReader(4, empty)).toBeNull();
     expect(stderr).toHaveBeenCalledTimes(1);
-    expect(String(stderr.mock.calls[0][0])).toContain("geo database could not be opened");
+    expect(String(atIndex(stderr.mock.calls, 0)[0])).toContain("geo database could not be opened");
     stderr.mockRestore();
   });
 

@@ -16,10 +16,10 @@ const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 /** Strips what proxies and headers wrap an address in: brackets, a port, an IPv6 zone id. */
 function stripDecorations(raw: string): string {
   const text = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
-  if (bracketed) return bracketed[1].replace(/%.*$/, "");
-  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text);
-  if (ipv4WithPort) return ipv4WithPort[1];
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text)?.[1];
+  if (bracketed !== undefined) return bracketed.replace(/%.*$/, "");
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text)?.[1];
+  if (ipv4WithPort !== undefined) return ipv4WithPort;
   return text.replace(/%.*$/, "");
 }
 
@@ -30,8 +30,8 @@ function stripDecorations(raw: string): string {
  */
 export function lookupAddress(raw: string): LookupAddress | null {
   let address = stripDecorations(raw);
-  const mapped = MAPPED_IPV4.exec(address);
-  if (mapped) address = mapped[1];
+  const mapped = MAPPED_IPV4.exec(address)?.[1];
+  if (mapped !== undefined) address = mapped;
   const family = isIP(address);
   if (family !== 4 && family !== 6) return null;
   if (classifyAddress(address) !== "public") return null;

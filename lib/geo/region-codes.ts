@@ -52,7 +52,7 @@ export const REGION_CODES: Readonly<Record<string, Readonly<Record<string, strin
  */
 export function regionCodeFor(countryCode: string, subdivisionName: string): string | undefined {
   const country = countryCode.toUpperCase();
-  if (!Object.hasOwn(REGION_CODES, country)) return undefined;
-  const table = REGION_CODES[country];
+  const table = Object.hasOwn(REGION_CODES, country) ? REGION_CODES[country] : undefined;
+  if (table === undefined) return undefined;
   return Object.hasOwn(table, subdivisionName) ? table[subdivisionName] : undefined;
 }

@@ -79,7 +79,7 @@ describe.skipIf(!present)("registry facts against the outlet datasets", () => {
     for (const { outlet, rating, kind } of checked) {
       const row = byRef.get(rating.url ?? "");
       expect(row, `${outlet.id}: no corpus row for ${rating.url}`).toBeDefined();
-      expect(outlet.domains, outlet.id).toContain(normaliseHost(new URL(row!.source_url).hostname));
+      expect(outlet.domains, outlet.id).toContain(normaliseHost(new URL(row!.source_url ?? "").hostname));
       expect(rating.label, `${outlet.id} ${kind}`).toBe(kind === "bias" ? row!.bias : row!.fact);
     }
   });

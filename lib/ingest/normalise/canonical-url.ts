@@ -29,7 +29,7 @@ function isTrackingParameter(name: string): boolean {
 }
 
 function parameterName(pair: string): string {
-  const raw = pair.split("=")[0];
+  const [raw = ""] = pair.split("=");
   try {
     return decodeURIComponent(raw.replace(/\+/g, " "));
   } catch {

@@ -39,15 +39,17 @@ export function detectLanguage(text: string): string | undefined {
   });
   scores.sort((a, b) => b[1] - a[1]);
   const [best, runnerUp] = scores;
+  if (best === undefined) return undefined;
   // At least three function words, and clearly ahead of the next language.
-  return best[1] >= 3 && best[1] >= runnerUp[1] * 1.5 ? best[0] : undefined;
+  return best[1] >= 3 && best[1] >= (runnerUp?.[1] ?? 0) * 1.5 ? best[0] : undefined;
 }
 
 /** BCP 47 case conventions (RFC 5646 §2.1.1): `EN_us` → `en-US`; undefined for anything not shaped like a tag. */
 export function normaliseLanguageTag(tag: string | undefined): string | undefined {
   const parts = tag?.trim().replace(/_/g, "-").split("-").filter(Boolean) ?? [];
-  if (parts.length === 0 || !/^[a-z]{2,3}$/i.test(parts[0])) return undefined;
+  const [language] = parts;
+  if (language === undefined || !/^[a-z]{2,3}$/i.test(language)) return undefined;
   return parts
-    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part.length === 4 ? part[0].toUpperCase() + part.slice(1).toLowerCase() : part.toLowerCase()))
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part.length === 4 ? part.charAt(0).toUpperCase() + part.slice(1).toLowerCase() : part.toLowerCase()))
     .join("-");
 }

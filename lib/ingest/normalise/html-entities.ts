@@ -43,6 +43,7 @@ function buildEntityTable(): Map<string, string> {
   table.set("sigmaf", "\u03C2");
   for (const pair of OTHER_ENTITIES.split(" ")) {
     const [name, code] = pair.split(":");
+    if (name === undefined || code === undefined) throw new Error(`entity "${pair}" is not written as name:codepoint`);
     table.set(name, String.fromCodePoint(Number(code)));
   }
   return table;
@@ -51,7 +52,7 @@ function buildEntityTable(): Map<string, string> {
 export const NAMED_ENTITIES: ReadonlyMap<string, string> = buildEntityTable();
 
 function codePointToString(codePoint: number): string {
-  if (codePoint >= 0x80 && codePoint <= 0x9f) return WINDOWS_1252_C1[codePoint - 0x80];
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return WINDOWS_1252_C1.charAt(codePoint - 0x80);
   const invalid = codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff);
   return invalid ? "\uFFFD" : String.fromCodePoint(codePoint);
 }

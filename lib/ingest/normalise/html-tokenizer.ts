@@ -24,7 +24,7 @@ function readAttributes(source: string, from: number): { attrs: [string, string]
   const attrs: [string, string][] = [];
   let index = from;
   while (index < source.length) {
-    const char = source[index];
+    const char = source.charAt(index);
     if (char === ">") return { attrs, selfClosing: source[index - 1] === "/", end: index + 1 };
     if (/\s|\//.test(char)) {
       index++;
@@ -37,7 +37,7 @@ function readAttributes(source: string, from: number): { attrs: [string, string]
       continue;
     }
     const value = match[2] ?? match[3] ?? match[4] ?? "";
-    attrs.push([match[1].toLowerCase(), decodeEntities(value)]);
+    attrs.push([match[1]!.toLowerCase(), decodeEntities(value)]);
     index += match[0].length;
   }
   return { attrs, selfClosing: false, end: source.length };

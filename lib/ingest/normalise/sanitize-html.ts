@@ -42,6 +42,7 @@ function safeUrl(value: string, attribute: string, baseUrl: string | undefined):
 
 function renderStartTag(token: Extract<HtmlToken, { type: "start" }>, baseUrl: string | undefined): string | undefined {
   const allowedNames = ALLOWED_ATTRIBUTES[token.name];
+  if (allowedNames === undefined) return undefined; // not on the allow-list: dropped, as the caller does
   const kept: string[] = [];
   for (const [name, rawValue] of token.attrs) {
     if (!allowedNames.includes(name)) continue;

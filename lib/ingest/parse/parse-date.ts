@@ -66,8 +66,9 @@ function parseRfc822Like(text: string): Date | undefined {
   const tokens = text.replace(/,/g, " ").replace(/([a-z])([+-]\d)/gi, "$1 $2").split(/\s+/).filter(Boolean);
   // The last month word wins: `mar` before it is a weekday (martes, mardi), not March.
   const monthAt = tokens.findLastIndex((token) => !/^\d/.test(token) && monthFromWord(token) !== undefined);
-  if (monthAt === -1) return undefined;
-  const month = monthFromWord(tokens[monthAt]);
+  const monthWord = tokens[monthAt];
+  if (monthWord === undefined) return undefined; // none found: monthAt is -1
+  const month = monthFromWord(monthWord);
   const numbersBeforeMonth: string[] = [];
   const numbersAfterMonth: string[] = [];
   let time: RegExpExecArray | null = null;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { atIndex } from "@/test/at-index";
 import { parseFeed } from "./parse-feed";
 import type { ParsedFeed } from "./types";
 
@@ -21,7 +22,7 @@ describe("RSS 2.0", () => {
   });
 
   it("keeps the redirect link and the publisher's origLink, and reads dc:creator despite a misspelt namespace", () => {
-    const [first] = feed.items;
+    const first = atIndex(feed.items, 0);
     expect(first.url).toBe("http://feedproxy.example.net/~r/world/~3/abc123/");
     expect(first.origLink).toBe("https://news.example.org/world/2024/summit-deal?utm_source=rss&utm_medium=feed");
     expect(first.guid).toBe("summit-deal-20240301");
@@ -31,21 +32,21 @@ describe("RSS 2.0", () => {
   });
 
   it("reads named zones (EST is UTC−5) and keeps the raw date", () => {
-    expect(feed.items[0].publishedRaw).toBe("Fri, 01 Mar 2024 14:30:00 EST");
-    expect(feed.items[0].published?.toISOString()).toBe("2024-03-01T19:30:00.000Z");
+    expect(atIndex(feed.items, 0).publishedRaw).toBe("Fri, 01 Mar 2024 14:30:00 EST");
+    expect(atIndex(feed.items, 0).published?.toISOString()).toBe("2024-03-01T19:30:00.000Z");
   });
 
   it("takes the largest media:content image of a media:group", () => {
-    expect(feed.items[0].imageUrl).toBe("https://img.example.org/summit-large.jpg");
+    expect(atIndex(feed.items, 0).imageUrl).toBe("https://img.example.org/summit-large.jpg");
   });
 
   it("decodes escaped HTML in description and keeps CDATA HTML in content:encoded", () => {
-    expect(feed.items[0].summaryHtml).toContain("Leaders agreed\u00a0a <b>deal</b> on Friday.");
-    expect(feed.items[0].contentHtml).toContain("<p>Leaders agreed a <b>deal</b> on Friday.</p>");
+    expect(atIndex(feed.items, 0).summaryHtml).toContain("Leaders agreed\u00a0a <b>deal</b> on Friday.");
+    expect(atIndex(feed.items, 0).contentHtml).toContain("<p>Leaders agreed a <b>deal</b> on Friday.</p>");
   });
 
   it("resolves relative links and thumbnails against xml:base, and reads a date without a zone as UTC", () => {
-    const second = feed.items[1];
+    const second = atIndex(feed.items, 1);
     expect(second.url).toBe("https://news.example.org/world/2024/relative-story");
     expect(second.imageUrl).toBe("https://news.example.org/img/thumb.jpg");
     expect(second.published?.toISOString()).toBe("2024-03-02T09:15:00.000Z");
@@ -53,7 +54,7 @@ describe("RSS 2.0", () => {
   });
 
   it("uses an image enclosure and leaves an unreadable date undefined but reported raw", () => {
-    const third = feed.items[2];
+    const third = atIndex(feed.items, 2);
     expect(third.imageUrl).toBe("https://img.example.org/enclosure.png");
     expect(third.published).toBeUndefined();
     expect(third.publishedRaw).toBe("sometime last week");
@@ -64,7 +65,8 @@ describe("Atom", () => {
   it("resolves nested xml:base, unwraps xhtml, inherits the feed author and language", () => {
     const feed = parsed("atom-xml-base.xml");
     expect(feed).toMatchObject({ format: "atom", title: "Beispiel & Blog", siteUrl: "https://blog.example.com/de/", language: "de-DE" });
-    const [first, second] = feed.items;
+    const first = atIndex(feed.items, 0);
+    const second = atIndex(feed.items, 1);
     expect(first).toMatchObject({
       title: "Erster Beitrag",
       url: "https://blog.example.com/de/posts/erster-beitrag",
@@ -88,7 +90,7 @@ describe("Atom", () => {
     const feed = parsed("atom03.xml");
     expect(feed.siteUrl).toBe("http://old.example.net/");
     expect(feed.items[0]).toMatchObject({ url: "http://old.example.net/2004/01/10/post", author: "Old Author", contentHtml: "<p>Escaped <b>HTML</b></p>" });
-    expect(feed.items[0].published?.toISOString()).toBe("2004-01-10T12:00:00.000Z");
+    expect(atIndex(feed.items, 0).published?.toISOString()).toBe("2004-01-10T12:00:00.000Z");
   });
 
   it("reads an Atom feed without a namespace whose prolog names an unknown encoding over UTF-8 bytes", () => {
@@ -104,8 +106,8 @@ describe("RSS 1.0 (RDF)", () => {
     expect(feed).toMatchObject({ format: "rdf", title: "Science Example", language: "en" });
     expect(feed.items.map((item) => item.title)).toEqual(["Fungi feed forests", "Second finding"]);
     expect(feed.items[0]).toMatchObject({ guid: "https://science.example.edu/a/1", author: "Hines, P. J.", categories: ["Botany"] });
-    expect(feed.items[0].published?.toISOString()).toBe("2017-06-15T17:29:47.000Z");
-    expect(feed.items[1].published?.toISOString()).toBe("2017-06-16T00:00:00.000Z");
+    expect(atIndex(feed.items, 0).published?.toISOString()).toBe("2017-06-15T17:29:47.000Z");
+    expect(atIndex(feed.items, 1).published?.toISOString()).toBe("2017-06-16T00:00:00.000Z");
   });
 });
 
@@ -120,9 +122,9 @@ describe("JSON Feed", () => {
       imageUrl: "https://json.example.com/img/1.jpg",
       categories: ["Tech", "AI"],
     });
-    expect(feed.items[0].published?.toISOString()).toBe("2024-05-01T12:00:00.000Z");
+    expect(atIndex(feed.items, 0).published?.toISOString()).toBe("2024-05-01T12:00:00.000Z");
     expect(feed.items[1]).toMatchObject({ guid: "42", author: "Desk", language: "en-GB", contentHtml: "Only text &lt;not a tag&gt;." });
-    expect(feed.items[1].published?.toISOString()).toBe("2018-02-06T13:34:12.000Z");
+    expect(atIndex(feed.items, 1).published?.toISOString()).toBe("2018-02-06T13:34:12.000Z");
   });
 
   it("reads 1.0: author object, external_url, an image attachment", () => {
@@ -136,8 +138,8 @@ describe("broken markup", () => {
     const feed = parsed("unescaped-html.xml");
     expect(feed.title).toBe("Sloppy & Sons");
     expect(feed.items.map((item) => item.url)).toEqual(["http://sloppy.example.com/line-breaks", "http://sloppy.example.com/after"]);
-    expect(feed.items[0].summaryHtml).toContain("second line");
-    expect(feed.items[0].published?.toISOString()).toBe("2005-08-09T17:00:00.000Z");
+    expect(atIndex(feed.items, 0).summaryHtml).toContain("second line");
+    expect(atIndex(feed.items, 0).published?.toISOString()).toBe("2005-08-09T17:00:00.000Z");
   });
 });
 

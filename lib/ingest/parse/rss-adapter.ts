@@ -29,7 +29,7 @@ export function authorName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const text = htmlToText(raw, { keepLines: true }).split("\n")[0] ?? "";
   const named = /^\S+@\S+\s*\((.+)\)$/.exec(text);
-  const name = collapseWhitespace((named ? named[1] : text).replace(/\(mailto:[^)]*\)/i, "")).replace(/^by\s+/i, "");
+  const name = collapseWhitespace((named?.[1] ?? text).replace(/\(mailto:[^)]*\)/i, "")).replace(/^by\s+/i, "");
   return name === "" || /^\S+@\S+\.\S+$/.test(name) ? undefined : name;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { atIndex } from "@/test/at-index";
 import { children, childText, textContent } from "./xml-query";
 import { readXml } from "./xml-reader";
 
@@ -11,7 +12,7 @@ function root(source: string, base?: string) {
 describe("readXml", () => {
   it("resolves namespaces by URI, tolerating misspelt URIs and undeclared conventional prefixes", () => {
     const doc = root('<rss xmlns:x="http://purl.org/dc/elements/1.1"><item><x:creator>A</x:creator><media:thumbnail url="u"/></item></rss>');
-    const item = children(doc, "item")[0];
+    const item = atIndex(children(doc, "item"), 0);
     expect(childText(item, "creator", ["dc"])).toBe("A");
     expect(children(item, "thumbnail", ["media"])).toHaveLength(1);
   });
@@ -28,8 +29,8 @@ describe("readXml", () => {
 
   it("resolves xml:base against the document URL and its ancestors (XML Base §4.2)", () => {
     const doc = root('<f xml:base="/blog/"><e xml:base="post/"><c/></e></f>', "https://example.com/feed.xml");
-    const entry = children(doc, "e")[0];
-    expect(children(entry, "c")[0].base).toBe("https://example.com/blog/post/");
+    const entry = atIndex(children(doc, "e"), 0);
+    expect(atIndex(children(entry, "c"), 0).base).toBe("https://example.com/blog/post/");
   });
 
   it("reports a document that ends before its root closes", () => {

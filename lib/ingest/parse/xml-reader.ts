@@ -71,14 +71,14 @@ function readAttributes(source: string, from: number, to: number): Record<string
   const attrs: Record<string, string> = {};
   let index = from;
   while (index < to) {
-    if (/[\s/]/.test(source[index])) {
+    if (/[\s/]/.test(source.charAt(index))) {
       index++;
       continue;
     }
     ATTRIBUTE.lastIndex = index;
     const match = ATTRIBUTE.exec(source);
     if (!match || match.index >= to) break;
-    const key = match[1].toLowerCase();
+    const key = match[1]!.toLowerCase();
     if (!(key in attrs)) attrs[key] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? "");
     index = ATTRIBUTE.lastIndex;
   }
@@ -154,8 +154,9 @@ export function readXml(source: string, docBase?: string): XmlReadResult {
     }
   }
   if (!root) return { ok: false, message: "there is no XML element in the document" };
-  if (stack.length > 0) {
-    return { ok: false, message: `the document ends before <${stack[stack.length - 1].name}> is closed (it may be truncated)` };
+  const unclosed = stack.at(-1);
+  if (unclosed) {
+    return { ok: false, message: `the document ends before <${unclosed.name}> is closed (it may be truncated)` };
   }
   return { ok: true, root };
 }

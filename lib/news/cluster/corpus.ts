@@ -1,6 +1,6 @@
 import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 import { TextReader } from "./text-reader";
-import { Record, Vocabulary } from "./vocabulary";
+import { KeyRecord, Vocabulary } from "./vocabulary";
 
 /** Saved corpus statistics: of headlines and leads, and of full texts. */
 export interface CorpusSnapshot {
@@ -32,9 +32,9 @@ export class Corpus {
     this.bound = vocabularyBound;
     this.vocabulary = new Vocabulary();
     this.reader = new TextReader(this.vocabulary);
-    const statistics = (saved: TermStatisticsSnapshot | undefined, column: Record) => (saved ? TermStatistics.fromSnapshot(saved, this.vocabulary, column) : new TermStatistics(this.vocabulary, column));
-    this.terms = statistics(snapshot?.terms, Record.HeadlineFrequency);
-    this.text = statistics(snapshot?.text, Record.TextFrequency);
+    const statistics = (saved: TermStatisticsSnapshot | undefined, column: KeyRecord) => (saved ? TermStatistics.fromSnapshot(saved, this.vocabulary, column) : new TermStatistics(this.vocabulary, column));
+    this.terms = statistics(snapshot?.terms, KeyRecord.HeadlineFrequency);
+    this.text = statistics(snapshot?.text, KeyRecord.TextFrequency);
   }
 
   /** Keeps the vocabulary bounded; call between two articles (it renumbers keys). */

@@ -97,7 +97,7 @@ export function explainMatch(
     text.keys.forEach((key, i) => {
       // A term shared by both headlines and both texts counts once, with both contributions.
       const at = shared.keys.indexOf(key);
-      if (at >= 0) shared.values[at] += text.values[i]!;
+      if (at >= 0) shared.values[at]! += text.values[i]!;
       else {
         shared.keys.push(key);
         shared.values.push(text.values[i]!);

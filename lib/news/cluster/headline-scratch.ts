@@ -120,12 +120,12 @@ export class HeadlineScratch {
         this.groupCounts[slot] = 0;
         this.distinct[distinct++] = key;
       }
-      this.groupCounts[slot]++;
+      this.groupCounts[slot]!++;
     }
     // By key, not slot: a slot made above may have grown the table and moved the others.
     for (let i = 0; i < distinct; i++) {
       const slot = this.slotOf(this.distinct[i]!);
-      this.sums[slot] += weight * (1 + Math.log(this.groupCounts[slot]!));
+      this.sums[slot]! += weight * (1 + Math.log(this.groupCounts[slot]!));
     }
   }
 

@@ -104,8 +104,8 @@ class ArticleTable {
       this.generation = 1;
     }
     this.filter.fill(0);
-    for (let i = 0; i < vector.ids.length; i++) this.headline[this.slotFor(vector.ids[i]!)] += vector.weights[i]!;
-    for (let i = 0; i < text.ids.length; i++) this.text[this.slotFor(text.ids[i]!)] += text.weights[i]!;
+    for (let i = 0; i < vector.ids.length; i++) this.headline[this.slotFor(vector.ids[i]!)]! += vector.weights[i]!;
+    for (let i = 0; i < text.ids.length; i++) this.text[this.slotFor(text.ids[i]!)]! += text.weights[i]!;
   }
 
   products(vector: PackedVector, text: PackedVector, withTexts: boolean): Products {

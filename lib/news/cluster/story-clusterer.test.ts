@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { atIndex } from "@/test/at-index";
 import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput, type JoinDecision } from "./story-clusterer";
 
@@ -73,7 +74,7 @@ describe("StoryClusterer", () => {
     const merges = c.mergeConverged(DAY + DAY_MS / 2);
     expect(merges).toHaveLength(1);
     expect(merges[0]).toMatchObject({ intoStoryId: "old", fromStoryId: "newer" });
-    expect(merges[0].score).toBeGreaterThan(0.4);
+    expect(atIndex(merges, 0).score).toBeGreaterThan(0.4);
     expect(c.storyMembers("old")).toEqual(["exxon-a", "exxon-c"]);
     expect(c.activeStoryCount).toBe(BACKGROUND.length + 1);
     expect(c.mergeConverged(DAY + DAY_MS / 2)).toEqual([]);
@@ -90,7 +91,7 @@ describe("StoryClusterer", () => {
     c.restore(HEARING_A, "other");
     const merges = c.mergeConverged(DAY + DAY_MS / 2);
     expect(merges).toEqual([expect.objectContaining({ intoStoryId: "story", fromStoryId: "alone" })]);
-    expect(merges[0].score).toBeGreaterThanOrEqual(0.25);
+    expect(atIndex(merges, 0).score).toBeGreaterThanOrEqual(0.25);
     expect(c.storyMembers("story")).toEqual(["exxon-a", "exxon-c", "exxon-b"]);
     expect(c.storyMembers("other")).toEqual(["hearing-a"]);
   });

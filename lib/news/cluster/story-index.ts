@@ -97,7 +97,7 @@ export class StoryIndex {
             overlaps[slot] = 0;
             met.push(slot);
           }
-          overlaps[slot] += weight;
+          overlaps[slot]! += weight;
         }
       }
     }

@@ -71,7 +71,7 @@ export class StoryTerms {
     this.makeRoom(entities.size + walked + Math.min(textIndexTerms, text.keys.length));
     entities.forEach((_, key) => {
       const entry = this.entryFor(termId(key), key);
-      this.fields[Field.Count * entry + Field.NameCount]++;
+      this.fields[Field.Count * entry + Field.NameCount]!++;
     });
     if (inCentroid) this.appendToCentroid(vector);
     for (let i = 0; i < walked; i++) {
@@ -183,7 +183,7 @@ export class StoryTerms {
     const at = Field.Count * entry;
     if (this.fields[at + Field.MemberMark] === mark) return;
     this.fields[at + Field.MemberMark] = mark;
-    if (this.fields[at + Field.IndexCount]++ > 0) return;
+    if (this.fields[at + Field.IndexCount]!++ > 0) return;
     added.keys.push(this.keys[entry]!);
     added.ids.push(this.fields[at + Field.Id]!);
   }

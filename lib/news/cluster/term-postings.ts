@@ -104,7 +104,7 @@ export class TermPostings {
       if (this.integers[at] !== story) continue;
       // Order does not matter: the last one takes the removed one's place.
       this.integers[at] = this.integers[last]!;
-      this.integers[posting + Posting.Count]--;
+      this.integers[posting + Posting.Count]!--;
       if (last === first) this.forget(slot);
       return;
     }

@@ -1,6 +1,6 @@
 import { endsSentenceBetween, isSentenceStart, readWord } from "./text-tokens";
 import { withRoom } from "./typed-arrays";
-import { Record, type Vocabulary } from "./vocabulary";
+import { KeyRecord, type Vocabulary } from "./vocabulary";
 import { scanWords, Span, type WordScan } from "./word-scan";
 
 /**
@@ -195,7 +195,7 @@ class WordTable {
     for (let word = 0; word < scan.words; word++) {
       const at = word * Span.Size;
       const slot = this.slotOf(text, spans[at + Span.Start]!, spans[at + Span.End]!, spans[at + Span.Hash]!, spans[at + Span.Check]!);
-      if (this.slots[slot + Slot.Serial] === serial) this.slots[slot + Slot.Count]++;
+      if (this.slots[slot + Slot.Serial] === serial) this.slots[slot + Slot.Count]!++;
       else {
         this.slots[slot + Slot.Serial] = serial;
         this.slots[slot + Slot.Count] = 1;
@@ -207,11 +207,11 @@ class WordTable {
     const { slots, partKeys } = this;
     let terms = 0;
     const addKey = (key: number, count: number, part: number): void => {
-      const at = key * Record.Size;
-      if (records[at + Record.TextSerial] === serial) termCounts[records[at + Record.TextIndex]!] += count;
+      const at = key * KeyRecord.Size;
+      if (records[at + KeyRecord.TextSerial] === serial) termCounts[records[at + KeyRecord.TextIndex]!]! += count;
       else {
-        records[at + Record.TextSerial] = serial;
-        records[at + Record.TextIndex] = terms;
+        records[at + KeyRecord.TextSerial] = serial;
+        records[at + KeyRecord.TextIndex] = terms;
         termNumbers[terms] = key;
         termCounts[terms] = count;
         termForms[terms] = part;
@@ -295,7 +295,7 @@ export class TextReader {
   private nextSerial(): number {
     if (this.serial === 0x7fffffff) {
       const { records } = this.vocabulary;
-      for (let at = Record.TextSerial as number; at < records.length; at += Record.Size) records[at] = 0;
+      for (let at = KeyRecord.TextSerial as number; at < records.length; at += KeyRecord.Size) records[at] = 0;
       this.forget();
       this.serial = 0;
     }

@@ -29,7 +29,7 @@ const SENTENCE_ENDERS = new Set([...".!?:;|\n—–"]);
 /** Whether the word at `index` starts a sentence: only skipped characters lie between it and a sentence end or the start. */
 export function isSentenceStart(text: string, index: number): boolean {
   for (let i = index - 1; i >= 0; i--) {
-    const ch = text[i];
+    const ch = text[i]!;
     if (SKIPPED_BEFORE_WORD.has(ch)) continue;
     return SENTENCE_ENDERS.has(ch);
   }
@@ -38,7 +38,7 @@ export function isSentenceStart(text: string, index: number): boolean {
 
 /** Whether a sentence ends between two words (from the end of one to the start of the next). */
 export function endsSentenceBetween(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (SENTENCE_ENDERS.has(text[i])) return true;
+  for (let i = from; i < to; i++) if (SENTENCE_ENDERS.has(text[i]!)) return true;
   return false;
 }
 
@@ -59,7 +59,7 @@ export function isAllCaps(text: string): boolean {
       upper++;
     } else if (code >= 97 && code <= 122) letters++;
     else if (code >= 128) {
-      const ch = text[i];
+      const ch = text[i]!;
       if (ch.toLowerCase() === ch.toUpperCase()) continue;
       letters++;
       if (isUpper(ch)) upper++;
@@ -120,7 +120,7 @@ function readPart(part: string, allowAcronym: boolean): PartReading | null {
   if (allowAcronym && ACRONYM.test(surface)) return reading(surface.replace(/s$/, "").toLowerCase(), surface, true, "acronym");
   const lower = surface.toLowerCase().replace(/['’]/g, "");
   if (lower.length < 2 || STOPWORDS.has(lower)) return null;
-  return reading(stem(lower), surface, isUpper(surface[0]), "word");
+  return reading(stem(lower), surface, isUpper(surface[0]!), "word");
 }
 
 /** Content tokens of a text, stopwords removed, in reading order. */

@@ -2,11 +2,11 @@ import { termId } from "./term-id";
 import { withRoom } from "./typed-arrays";
 
 /**
- * A key's record in `Vocabulary.records`: Record.Size 32-bit integers, so that reading a text,
+ * A key's record in `Vocabulary.records`: KeyRecord.Size 32-bit integers, so that reading a text,
  * counting its keys and learning their document frequencies touch one place per key. (A const enum:
  * the compiler writes its values in as numbers, where V8 would read a module's `const` each time.)
  */
-export const enum Record {
+export const enum KeyRecord {
   Size = 4,
   /** The reading (`TextReader`) that last counted the key: its TextIndex is stale otherwise. */
   TextSerial = 0,
@@ -57,8 +57,8 @@ function pairParts(key: string): [string, string] | null {
 /**
  * Every key one clusterer has read, numbered densely in order of first reading: the keys of words
  * (both readings of capitals), quoted keys and adjacent-word pairs (`pair`: "budget_deal" is made once
- * per pair, not once per headline). Each key has a record (`records`, Record.Size integers from
- * `number * Record.Size`) where the reader counts it and the term statistics keep its document
+ * per pair, not once per headline). Each key has a record (`records`, KeyRecord.Size integers from
+ * `number * KeyRecord.Size`) where the reader counts it and the term statistics keep its document
  * frequencies, so per-key data costs no map lookup. Numbers change only in `compact`.
  */
 export class Vocabulary {
@@ -68,7 +68,7 @@ export class Vocabulary {
   ids = new Int32Array(INITIAL_KEYS);
   /** The first three code units of each key as one number (`sortPrefix`), by number. */
   prefixes = new Float64Array(INITIAL_KEYS);
-  records = new Int32Array(INITIAL_KEYS * Record.Size);
+  records = new Int32Array(INITIAL_KEYS * KeyRecord.Size);
   /** Numbers of the keys that are not pairs. */
   private numbers = new Map<string, number>();
   /** Word pairs read: open addressing with linear probing on `pairHash`, at most half full. */
@@ -139,7 +139,7 @@ export class Vocabulary {
     this.ids[number] = id;
     this.prefixes = withRoom(this.prefixes, number);
     this.prefixes[number] = sortPrefix(key);
-    this.records = withRoom(this.records, (number + 1) * Record.Size - 1);
+    this.records = withRoom(this.records, (number + 1) * KeyRecord.Size - 1);
     return number;
   }
 
@@ -175,12 +175,12 @@ export class Vocabulary {
     this.keys = [];
     this.ids = new Int32Array(INITIAL_KEYS);
     this.prefixes = new Float64Array(INITIAL_KEYS);
-    this.records = new Int32Array(INITIAL_KEYS * Record.Size);
+    this.records = new Int32Array(INITIAL_KEYS * KeyRecord.Size);
     for (let number = 0; number < kept.length; number++) {
       if (kept[number] === 0) continue;
       const now = this.append(old.keys[number]!, old.ids[number]);
       renumbered[number] = now;
-      this.records.set(old.records.subarray(number * Record.Size, (number + 1) * Record.Size), now * Record.Size);
+      this.records.set(old.records.subarray(number * KeyRecord.Size, (number + 1) * KeyRecord.Size), now * KeyRecord.Size);
     }
     this.numbers = new Map();
     for (const [key, number] of old.numbers) if (renumbered[number]! >= 0) this.numbers.set(key, renumbered[number]!);
