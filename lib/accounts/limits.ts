@@ -1,16 +1,9 @@
-import type { SubscriptionStatus } from "./user";
+import { isPaidStatus } from "@/lib/billing/entitlements";
 
 // Every account limit in one place (issue 5): follows by plan, and the request rate limits.
 
-/** Statuses that pay (spec §6: skip paywalls); institutional accounts count as paid here too. */
-export const PAID_STATUSES: readonly SubscriptionStatus[] = ["mix", "pro", "premium", "supporter", "vantage", "institutional"];
-
 export const FREE_FOLLOW_LIMIT = 15;
 export const PAID_FOLLOW_LIMIT = 500;
-
-export function isPaidStatus(status: string): boolean {
-  return (PAID_STATUSES as readonly string[]).includes(status);
-}
 
 /** How many targets of one kind (interests, outlets) an account may follow. */
 export function followLimit(subscriptionStatus: string): number {
