@@ -119,6 +119,7 @@ export async function runIngestThroughput(options: { database: "pglite" | "postg
         borderColour: "#6b7280",
         logo: { initials: host.slice(0, 2).toUpperCase(), background: "#111111", foreground: "#ffffff" },
         feeds: [],
+        aggregatorFeeds: [],
         ratings: [],
       })),
       "operator",

@@ -83,6 +83,9 @@ export const feeds = pgTable(
     // Row claim of a worker (FOR UPDATE SKIP LOCKED + lease) so no feed is fetched twice at once.
     claimedBy: text("claimed_by"),
     claimedUntil: timestamptz("claimed_until"),
+    // --- outlet registry (issue 27) ---
+    // An aggregator's items are credited to the outlet each links to; any other feed's to its own outlet.
+    aggregator: boolean("aggregator").notNull().default(false),
   },
   (t) => [index("feeds_due").on(t.nextCheckAt), index("feeds_outlet").on(t.outletId)],
 );

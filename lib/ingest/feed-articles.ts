@@ -8,6 +8,8 @@ export interface FeedArticlesContext {
   domainIndex: Map<string, string>;
   /** The outlet that owns the feed, when the feed is a registered one. */
   feedOutletId?: string;
+  /** The registered feed gathers other outlets' articles (marked so in the registry). */
+  aggregator?: boolean;
   feedId?: number;
 }
 
@@ -17,10 +19,21 @@ export interface FeedArticles {
 }
 
 /**
- * Turns a parsed feed into articles to store. The outlet is the registry outlet whose domain matches
- * the article's link, so an aggregated or mis-filed item lands with the right outlet; links on
- * redirect hosts (feedburner) fall back to the feed's own outlet, then to the feed's site link.
+ * The outlet an item is credited to (issue 27). A registered feed's items belong to the feed's own
+ * outlet, whatever host their links use: MS NOW's feed lives on nbcnews.com and AP's comes through
+ * openrss.org, and neither is NBC's or openrss's. Only a feed marked as an aggregator has its items
+ * credited to the registered outlet each links to, and an item linking to no registered outlet is
+ * skipped rather than credited to the aggregator. A feed nobody registered (a folder of captured
+ * feeds) is read like an aggregator, falling back to the outlet of the feed's own site link.
  */
+export function creditedOutlet(url: string, context: Pick<FeedArticlesContext, "domainIndex" | "feedOutletId" | "aggregator">, siteOutlet?: string): string | undefined {
+  if (context.feedOutletId && !context.aggregator) return context.feedOutletId;
+  const linked = outletForUrl(url, context.domainIndex);
+  if (linked || context.aggregator) return linked;
+  return siteOutlet;
+}
+
+/** Turns a parsed feed into articles to store, each credited by creditedOutlet. */
 export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): FeedArticles {
   const articles: NewArticle[] = [];
   const skipped: FeedArticles["skipped"] = [];
@@ -31,7 +44,7 @@ export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): Fe
       skipped.push({ reason: normalised.skipped, title: item.title });
       continue;
     }
-    const outletId = outletForUrl(normalised.url, context.domainIndex) ?? context.feedOutletId ?? siteOutlet;
+    const outletId = creditedOutlet(normalised.url, context, siteOutlet);
     if (!outletId) {
       skipped.push({ reason: `no registered outlet for ${new URL(normalised.url).host}`, title: normalised.title });
       continue;

@@ -66,6 +66,7 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
     fetchedAt,
     domainIndex: context.domainIndex,
     feedOutletId: feed.outletId,
+    aggregator: feed.aggregator,
     feedId: feed.id,
   });
   const articlesAdded = await context.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveBias, roundAwayFromCentre } from "./derive-bias";
+import { deriveBias, isHalfway, roundBiasMean } from "./derive-bias";
 import type { RatingInput } from "./outlet-schema";
 import { biasPosition } from "./rating-scales";
 
@@ -60,23 +60,40 @@ describe("combining ratings (deriveBias)", () => {
     expect(deriveBias([allSides("Left"), mbfc("center")]).bias).toBe("leanLeft");
   });
 
-  it("breaks a half-point tie away from the centre, so a rater's far label can show", () => {
+  it("puts an outlet halfway between the centre and a lean at the centre, and says so", () => {
+    const result = deriveBias([allSides("Center"), mbfc("left-center")]);
+    expect(result.bias).toBe("center");
+    expect(result.basis).toBe(
+      'Mean of AllSides "Center" (2022-09-28) and MBFC "left-center" (2026-08-19) is -0.5 (halfway between the centre and a lean: the centre) → center.',
+    );
+    expect(deriveBias([allSides("Center"), mbfc("right-center")]).bias).toBe("center");
+    expect(roundBiasMean(-0.5)).toBe(0);
+    expect(roundBiasMean(0.5)).toBe(0);
+    expect(roundBiasMean(0.51)).toBe(1);
+    expect(roundBiasMean(-0.49)).toBe(0);
+  });
+
+  it("breaks a tie further out away from the centre, so a rater's far label can show", () => {
     expect(deriveBias([allSides("Right"), mbfc("extreme right")]).bias).toBe("farRight");
     expect(deriveBias([allSides("Left"), mbfc("far left")]).bias).toBe("farLeft");
-    expect(deriveBias([allSides("Center"), mbfc("left-center")]).bias).toBe("leanLeft");
-    expect(deriveBias([allSides("Center"), mbfc("right-center")]).bias).toBe("leanRight");
     expect(deriveBias([allSides("Left"), mbfc("left-center")]).bias).toBe("left");
-    expect(roundAwayFromCentre(-0.5)).toBe(-1);
-    expect(roundAwayFromCentre(0.49)).toBe(0);
-    expect(roundAwayFromCentre(1.5)).toBe(2);
+    // Just the News (issue 27): AllSides "Center" with MBFC's "extreme right" is +1.5, shown Right.
+    expect(deriveBias([allSides("Center"), mbfc("extreme right", "2024-06-16")]).bias).toBe("right");
+    expect(roundBiasMean(1.5)).toBe(2);
+    expect(roundBiasMean(-2.5)).toBe(-3);
+  });
+
+  it("tells a halfway mean from any other", () => {
+    expect([-2.5, -0.5, 0.5, 1.5].every(isHalfway)).toBe(true);
+    expect([-2, -1, 0, 1 / 3, 1].some(isHalfway)).toBe(false);
   });
 
   it("is unknown with no rating, or no rating that places the outlet", () => {
-    expect(deriveBias([])).toEqual({ bias: "unknown", basis: "Not rated." });
-    expect(deriveBias([allSides("Mixed"), mbfc("fake-news")])).toEqual({ bias: "unknown", basis: "No rating places this outlet left or right." });
+    expect(deriveBias([])).toEqual({ bias: "unknown", basis: "Not rated.", mean: null });
+    expect(deriveBias([allSides("Mixed"), mbfc("fake-news")])).toEqual({ bias: "unknown", basis: "No rating places this outlet left or right.", mean: null });
   });
 
   it("uses the one usable rating alone when only one rater places the outlet", () => {
-    expect(deriveBias([allSides("Mixed"), mbfc("right-center")])).toEqual({ bias: "leanRight", basis: 'MBFC "right-center" (2026-08-19) → leanRight.' });
+    expect(deriveBias([allSides("Mixed"), mbfc("right-center")])).toEqual({ bias: "leanRight", basis: 'MBFC "right-center" (2026-08-19) → leanRight.', mean: 1 });
   });
 });

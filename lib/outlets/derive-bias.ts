@@ -27,13 +27,24 @@ export function newestUsablePerRater(ratings: readonly RatingInput[], position: 
 }
 
 /**
- * Rounds half a point away from the centre. AllSides' and MBFC 2026's scales stop at "Left"/"Right",
- * which therefore mean "left or further"; when one rater says "Right" and another "extreme right", the
- * mean 2.5 is shown as farRight, and "Center" with "left-center" (-0.5) as leanLeft. Rounding towards
- * the centre instead would make the far points unreachable whenever AllSides rates an outlet.
+ * The rounding rule for a mean that sits exactly between two points (issue 27: decided on purpose,
+ * stated on /about/ratings with the number of outlets it moves):
+ * - between the centre and a lean (±0.5) it is the centre. This half decides whether the outlet counts
+ *   for a side in every story's coverage and blindspot; raters split evenly between "centre" and
+ *   "lean" are no evidence of a side, and counting them would make stories look one-sided where the
+ *   raters merely disagree (AllSides "Center" with MBFC "left-center" is the usual case);
+ * - further out (±1.5, ±2.5) it is away from the centre. Both points are on the same side, so coverage
+ *   does not change; AllSides' scale stops at "Left"/"Right", which therefore means "this far or
+ *   further", so when MBFC names the further point the outlet is shown there.
  */
-export function roundAwayFromCentre(value: number): number {
-  return Math.sign(value) * Math.floor(Math.abs(value) + 0.5 + 1e-9);
+export function roundBiasMean(value: number): number {
+  const away = Math.sign(value) * Math.floor(Math.abs(value) + 0.5 + 1e-9) || 0; // no -0
+  return Math.abs(Math.abs(value) - 0.5) < 1e-9 ? 0 : away;
+}
+
+/** Whether a mean sits exactly between two points, and so was placed by roundBiasMean's tie rule. */
+export function isHalfway(mean: number): boolean {
+  return Math.abs(Math.abs(mean) % 1 - 0.5) < 1e-9;
 }
 
 function describe(rating: UsableRating): string {
@@ -44,20 +55,21 @@ function describe(rating: UsableRating): string {
  * The shown bias of an outlet, always derived from its ratings, never typed by hand:
  * 1. read every rating onto the 7-point scale (rating-scales.ts); labels with no direction drop out;
  * 2. keep each rater's newest usable rating;
- * 3. take the mean of those positions and round half a point away from the centre;
+ * 3. take the mean of those positions and round it (roundBiasMean says how halves go);
  * 4. with no usable rating, the bias is "unknown".
  * `basis` says in words which ratings decided, for the outlet page and for operators.
  */
-export function deriveBias(ratings: readonly RatingInput[]): { bias: Bias; basis: string } {
+export function deriveBias(ratings: readonly RatingInput[]): { bias: Bias; basis: string; mean: number | null } {
   const used = newestUsablePerRater(ratings, (rating) => biasPosition(rating.rater, rating.label));
   if (used.length === 0) {
-    return { bias: "unknown", basis: ratings.length ? "No rating places this outlet left or right." : "Not rated." };
+    return { bias: "unknown", basis: ratings.length ? "No rating places this outlet left or right." : "Not rated.", mean: null };
   }
   const mean = used.reduce((sum, rating) => sum + rating.position, 0) / used.length;
-  const position = Math.max(-3, Math.min(3, roundAwayFromCentre(mean)));
+  const position = Math.max(-3, Math.min(3, roundBiasMean(mean)));
   const bias = BIAS_BY_POSITION[position] ?? "unknown";
-  if (used.length === 1) return { bias, basis: `${describe(used[0]!)} → ${bias}.` };
-  return { bias, basis: `Mean of ${used.map(describe).join(" and ")} is ${formatPosition(mean)} → ${bias}.` };
+  if (used.length === 1) return { bias, basis: `${describe(used[0]!)} → ${bias}.`, mean };
+  const tie = !isHalfway(mean) ? "" : position === 0 ? " (halfway between the centre and a lean: the centre)" : " (halfway between two points on one side: the outer one)";
+  return { bias, basis: `Mean of ${used.map(describe).join(" and ")} is ${formatPosition(mean)}${tie} → ${bias}.`, mean };
 }
 
 function formatPosition(value: number): string {

@@ -61,6 +61,12 @@ const factualityRatingSchema = ratingSchema.superRefine((rating, context) => {
   if (problem) context.addIssue({ code: "custom", path: ["label"], message: problem });
 });
 
+const leftOutRatingSchema = ratingSchema.extend({
+  kind: z.enum(["bias", "factuality"]),
+  reason: z.string().trim().min(1, "must say why the rating is left out"),
+});
+export type LeftOutRatingInput = z.infer<typeof leftOutRatingSchema>;
+
 const hostname = z
   .string()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a lower-case host name such as cnn.com")
@@ -83,7 +89,13 @@ export const outletInputSchema = z.object({
   domains: z.array(hostname).min(1, "needs at least one domain"),
   country: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as GB"),
   editions: z.array(z.enum(EDITION_IDS, { error: `must be one of ${EDITION_IDS.join(", ")}` })).min(1, "needs at least one edition"),
+  /** The outlet's own feeds: every item is credited to this outlet, whatever host its link is on. */
   feeds: z.array(httpUrl),
+  /**
+   * Feeds that gather other outlets' articles (issue 27): an item is credited to the registered outlet
+   * its link belongs to, and skipped when none is.
+   */
+  aggregatorFeeds: z.array(httpUrl).default([]),
   /** Bias ratings, each with its rater, verbatim label and date. */
   ratings: z.array(biasRatingSchema),
   /** Factuality ratings, with the same provenance. */
@@ -93,6 +105,8 @@ export const outletInputSchema = z.object({
   /** Where the owner fact comes from ("Kagi media_data (2026-05-12)", "OpenGround editors"). */
   ownershipSource: z.string().trim().min(1).optional(),
   paywall: z.boolean(),
+  /** Ratings the datasets hold for the outlet that the registry leaves out, each with its reason. */
+  leftOutRatings: z.array(leftOutRatingSchema).default([]),
   /** Overrides the generated monogram; normally absent. */
   logo: monogramSchema.optional(),
 });

@@ -57,6 +57,8 @@ export interface StoredOutlet {
   borderColour: string;
   logo: { initials: string; background: string; foreground: string };
   feeds: string[];
+  /** Feeds whose items are credited to the outlet each item links to (issue 27). */
+  aggregatorFeeds: string[];
   ratings: { kind: "bias" | "factuality"; rater: string; label: string; ratedOn: string; url: string | null }[];
 }
 
@@ -78,6 +80,7 @@ export function toStoredOutlet(outlet: Outlet): StoredOutlet {
     borderColour: outlet.borderColour,
     logo: outlet.logo,
     feeds: [...outlet.feeds],
+    aggregatorFeeds: [...outlet.aggregatorFeeds],
     ratings: [...rows("bias", outlet.ratings), ...rows("factuality", outlet.factualityRatings)],
   };
 }

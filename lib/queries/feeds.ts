@@ -6,6 +6,8 @@ import { feeds } from "@/lib/db/schema";
 export interface ClaimedFeed {
   id: number;
   outletId: string;
+  /** Items are credited to the outlet each links to, not to outletId (issue 27). */
+  aggregator: boolean;
   url: string;
   etag: string | null;
   lastModified: string | null;
@@ -44,7 +46,7 @@ export async function claimDueFeeds(
       )
       update feeds set claimed_by = ${workerId}, claimed_until = ${leaseUntil}
       from picked where feeds.id = picked.id
-      returning feeds.id, feeds.outlet_id as "outletId", feeds.url, feeds.etag,
+      returning feeds.id, feeds.outlet_id as "outletId", feeds.aggregator, feeds.url, feeds.etag,
                 feeds.last_modified as "lastModified", feeds.error_count as "errorCount"`,
   );
 }

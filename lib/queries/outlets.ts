@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { announceChange } from "@/lib/db/change-notice";
 import { queryRows } from "@/lib/db/rows";
@@ -53,11 +53,25 @@ export async function upsertOutlets(db: Database, records: OutletRecord[], manag
           .values(record.ratings.map((rating) => ({ ...rating, url: rating.url ?? null, outletId: record.id })))
           .onConflictDoNothing();
       }
-      if (record.feeds.length) {
+      const feedRows = [
+        ...record.feeds.map((url) => ({ url, outletId: record.id, aggregator: false })),
+        ...record.aggregatorFeeds.map((url) => ({ url, outletId: record.id, aggregator: true })),
+      ];
+      if (feedRows.length) {
+        // The record says whose feed an address is and whether it aggregates: a feed the registry moved
+        // to another outlet (MSNBC's, once filed under NBC News) follows it, keeping its fetch history.
         await tx
           .insert(feeds)
-          .values(record.feeds.map((url) => ({ url, outletId: record.id })))
-          .onConflictDoNothing({ target: feeds.url });
+          .values(feedRows)
+          .onConflictDoUpdate({ target: feeds.url, set: { outletId: sql`excluded.outlet_id`, aggregator: sql`excluded.aggregator` } });
+      }
+      if (managedBy === "registry") {
+        // A feed the registry dropped (a legacy address, a sports feed) is no longer fetched. Its
+        // articles stay; their feed_id is set to null by the foreign key.
+        const kept = feedRows.map((row) => row.url);
+        await tx
+          .delete(feeds)
+          .where(and(eq(feeds.outletId, record.id), kept.length ? notInArray(feeds.url, kept) : undefined));
       }
     }
     // Outlet pages and the ratings method are cached by the web process; this empties them at commit.

@@ -19,6 +19,7 @@ export function outletRecord(id: string, overrides: Partial<OutletRecord> = {}):
     borderColour: "#6b7280",
     logo: { initials: id.slice(0, 2).toUpperCase(), background: "#111111", foreground: "#ffffff" },
     feeds: [],
+    aggregatorFeeds: [],
     ratings: [],
     ...overrides,
   };

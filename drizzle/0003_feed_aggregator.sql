@@ -1,0 +1,1 @@
+ALTER TABLE "feeds" ADD COLUMN "aggregator" boolean DEFAULT false NOT NULL;
