@@ -11,12 +11,14 @@ export type OutletRecord = StoredOutlet;
 
 /**
  * Writes outlets, their ratings and feeds. Registry sync (managedBy "registry") never overwrites an
- * outlet an operator imported; an operator import overwrites anything. Feeds are added, never removed
- * here (an operator disables them), so fetch history survives.
+ * outlet an operator imported; an operator import overwrites anything. A feed follows the outlet the
+ * record files it under. An operator's feeds are added, never removed here (an operator disables
+ * them), so fetch history survives; the registry's sync drops the feeds the registry no longer lists.
  */
 export async function upsertOutlets(db: Database, records: OutletRecord[], managedBy: "registry" | "operator"): Promise<number> {
   let written = 0;
   await db.transaction(async (tx) => {
+    const synced: { id: string; urls: string[] }[] = [];
     for (const record of records) {
       const values = {
         id: record.id,
@@ -65,14 +67,13 @@ export async function upsertOutlets(db: Database, records: OutletRecord[], manag
           .values(feedRows)
           .onConflictDoUpdate({ target: feeds.url, set: { outletId: sql`excluded.outlet_id`, aggregator: sql`excluded.aggregator` } });
       }
-      if (managedBy === "registry") {
-        // A feed the registry dropped (a legacy address, a sports feed) is no longer fetched. Its
-        // articles stay; their feed_id is set to null by the foreign key.
-        const kept = feedRows.map((row) => row.url);
-        await tx
-          .delete(feeds)
-          .where(and(eq(feeds.outletId, record.id), kept.length ? notInArray(feeds.url, kept) : undefined));
-      }
+      if (managedBy === "registry") synced.push({ id: record.id, urls: feedRows.map((row) => row.url) });
+    }
+    // A feed the registry dropped (a legacy address, a sports feed) is no longer fetched; its articles
+    // stay (their feed_id is set to null). After every record, so a feed moved between two outlets of
+    // this sync has moved before its old outlet's list is applied.
+    for (const { id, urls } of synced) {
+      await tx.delete(feeds).where(and(eq(feeds.outletId, id), urls.length ? notInArray(feeds.url, urls) : undefined));
     }
     // Outlet pages and the ratings method are cached by the web process; this empties them at commit.
     if (written > 0) await announceChange(tx, "outlets");
