@@ -21,7 +21,11 @@ export interface NormalisedArticle {
   imageUrl?: string;
   /** UTC instant; fetchedAt when the feed's date was unusable (see dateFlagged). */
   publishedAt: Date;
-  /** True when the date was missing, unreadable, before 1990 or more than a day ahead, and fetchedAt was used. */
+  /**
+   * True when the date is not the feed's exact instant: missing, unreadable, before 1990 or more than a
+   * day ahead (fetchedAt is used), or written without a zone we can read (the latest instant it can
+   * mean, never later than fetchedAt). Stored as articles.date_flagged.
+   */
   dateFlagged: boolean;
   language?: string;
   categories: string[];
@@ -48,11 +52,20 @@ export function truncateText(text: string, maxChars: number): string {
   return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
 }
 
+/**
+ * An item's date. A date whose zone could not be read (issue 27) is treated as an undated item is: a
+ * new item is dated by its fetch, so it ranks as fresh as it is and no later than it can be; an old one
+ * (a first fetch of a feed, a backfill) by the latest instant its date can mean, up to a day off
+ * instead of being taken for news. Either way it is flagged, so nothing takes it for exact.
+ */
 function publicationDate(item: ParsedItem, fetchedAt: Date): { publishedAt: Date; dateFlagged: boolean } {
   const date = item.published ?? item.updated;
+  const latest = item.published ? item.publishedLatest : item.updatedLatest;
   const time = date?.getTime();
-  const usable = time !== undefined && !Number.isNaN(time) && time >= EARLIEST_PLAUSIBLE && time <= fetchedAt.getTime() + FUTURE_TOLERANCE_MS;
-  return usable ? { publishedAt: new Date(time), dateFlagged: false } : { publishedAt: new Date(fetchedAt.getTime()), dateFlagged: true };
+  const plausible = time !== undefined && !Number.isNaN(time) && time >= EARLIEST_PLAUSIBLE && time <= fetchedAt.getTime() + FUTURE_TOLERANCE_MS;
+  if (plausible && !latest) return { publishedAt: new Date(time), dateFlagged: false };
+  if (plausible && latest) return { publishedAt: new Date(Math.min(latest.getTime(), fetchedAt.getTime())), dateFlagged: true };
+  return { publishedAt: new Date(fetchedAt.getTime()), dateFlagged: true };
 }
 
 function cleanCategories(categories: string[]): string[] {

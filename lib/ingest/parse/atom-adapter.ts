@@ -1,10 +1,11 @@
+import { isUtf8 } from "node:buffer";
 import { collapseWhitespace, htmlToText } from "@/lib/ingest/normalise/html-to-text";
 import { escapeHtml } from "@/lib/ingest/normalise/html-entities";
-import { parseFeedDate } from "./parse-date";
+import { itemDates } from "./parse-date";
 import { itemImage } from "./item-image";
 import { authorName, inheritedLanguage } from "./rss-adapter";
 import type { ParsedFeed, ParsedItem } from "./types";
-import { attr, child, childElements, children, childText, innerXml, resolveUrl, textContent } from "./xml-query";
+import { attr, child, childElements, children, childText, innerXml, ownText, resolveUrl, textContent } from "./xml-query";
 import type { XmlElement } from "./xml-reader";
 
 // Atom 1.0 (RFC 4287) and Atom 0.3 (draft-nottingham-atom-format-02, with `issued`, `modified` and
@@ -13,10 +14,41 @@ import type { XmlElement } from "./xml-reader";
 
 const ATOM = ["atom", ""];
 
-/** A text construct (RFC 4287 §3.1) as HTML: type="text" is escaped, type="xhtml" unwraps its <div>. */
+/**
+ * Escaped markup, as the reader decoded it: an entity reference (`&nbsp;`, `&#8217;`) or a tag of
+ * HTML's own ("a title about the <tag> element" stays text).
+ */
+const LOOKS_LIKE_HTML =
+  /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});|<\/?(?:p|br|b|i|em|strong|a|div|span|img|ul|ol|li|blockquote|h[1-6]|figure|figcaption|table|tr|td|hr|sup|sub|small|q|cite|code|pre)(?:\s[^<>]*)?\/?>/i;
+
+/**
+ * Content that RFC 4287 §4.1.3.3 says is base64: a media type that is neither text nor XML
+ * ("application/octet-stream"), or Atom 0.3's mode="base64".
+ */
+function isBase64Content(element: XmlElement, type: string): boolean {
+  if (attr(element, "mode") === "base64") return true;
+  if (element.local !== "content" || !type.includes("/")) return false;
+  return !type.startsWith("text/") && !type.endsWith("+xml") && !type.endsWith("/xml");
+}
+
+/** Base64 as text, when it decodes to UTF-8 text at all (an image is not content we can show). */
+function decodeBase64Text(encoded: string): string | undefined {
+  const bytes = Buffer.from(encoded.replace(/\s+/g, ""), "base64");
+  if (bytes.length === 0 || !isUtf8(bytes)) return undefined;
+  const text = bytes.toString("utf8");
+  return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? undefined : text;
+}
+
+/**
+ * A text construct (RFC 4287 §3.1) as HTML: type="text" is escaped, type="xhtml" unwraps its <div>,
+ * base64 content is decoded. A construct with no type at all is text by the RFC, but feeds that omit
+ * it routinely put escaped HTML there (`&amp;nbsp;`, `&lt;p&gt;`): read as text it would show "&nbsp;"
+ * and tags to the reader, so an untyped construct that holds markup is read as HTML.
+ */
 function textConstructHtml(element: XmlElement | undefined): string | undefined {
   if (!element) return undefined;
-  const type = (attr(element, "type") ?? "text").toLowerCase();
+  const typed = attr(element, "type");
+  const type = (typed ?? "text").toLowerCase();
   const hasElements = element.children.some((node) => node.kind === "element");
   let html: string;
   if (type === "xhtml" || type.includes("xhtml")) {
@@ -24,9 +56,9 @@ function textConstructHtml(element: XmlElement | undefined): string | undefined 
     html = innerXml(wrapper ?? element);
   } else if (hasElements) {
     html = innerXml(element); // markup written straight into an html/text element
-  } else if (attr(element, "mode") === "base64") {
-    html = Buffer.from(textContent(element), "base64").toString("utf8");
-  } else if (type.includes("html") || attr(element, "mode") === "escaped") {
+  } else if (isBase64Content(element, type)) {
+    html = decodeBase64Text(textContent(element)) ?? "";
+  } else if (type.includes("html") || attr(element, "mode") === "escaped" || (typed === undefined && LOOKS_LIKE_HTML.test(textContent(element)))) {
     html = textContent(element);
   } else {
     html = escapeHtml(textContent(element));
@@ -56,8 +88,8 @@ function personName(element: XmlElement | undefined): string | undefined {
 
 function categories(entry: XmlElement): string[] {
   const names = [
-    ...children(entry, "category", ATOM).map((category) => attr(category, "label") ?? attr(category, "term") ?? textContent(category)),
-    ...children(entry, "subject", ["dc"]).map((subject) => textContent(subject)),
+    ...children(entry, "category", ATOM).map((category) => attr(category, "label") ?? attr(category, "term") ?? ownText(category)),
+    ...children(entry, "subject", ["dc"]).map((subject) => ownText(subject)),
   ]
     .map((name) => collapseWhitespace(name))
     .filter((name) => name !== "");
@@ -88,8 +120,7 @@ function parseEntry(entry: XmlElement, feed: XmlElement, base: string | undefine
     author: personName(entry) ?? personName(child(entry, "source", ATOM)) ?? personName(feed) ?? authorName(childText(entry, "creator", ["dc"])),
     imageUrl: itemImage(entry, [contentHtml, summaryHtml], content?.base ?? entryBase),
     publishedRaw,
-    published: parseFeedDate(publishedRaw),
-    updated: parseFeedDate(updatedRaw),
+    ...itemDates(publishedRaw, updatedRaw),
     categories: categories(entry),
     language: inheritedLanguage(entry),
   };

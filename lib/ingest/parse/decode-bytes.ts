@@ -1,4 +1,5 @@
 import { isUtf8 } from "node:buffer";
+import { analyse } from "chardet";
 import iconv from "iconv-lite";
 import type { FeedParseError } from "./types";
 
@@ -49,10 +50,27 @@ function byteOrderMark(bytes: Uint8Array): { encoding: string; length: number } 
   return undefined;
 }
 
+/** The East Asian multi-byte encodings a statistical guess may name (chardet's names → iconv's). */
+const MULTI_BYTE: Record<string, string> = {
+  Big5: "big5",
+  "EUC-JP": "euc-jp",
+  Shift_JIS: "shift_jis",
+  GB18030: "gb18030",
+  "EUC-KR": "euc-kr",
+  "ISO-2022-JP": "iso-2022-jp",
+  "ISO-2022-KR": "iso-2022-kr",
+  "ISO-2022-CN": "iso-2022-cn",
+};
+/** chardet's confidence (0–100) from which its multi-byte guess is taken. */
+const MULTI_BYTE_CONFIDENCE = 50;
+
 /**
  * Bytes that are not valid UTF-8 but claim to be (or claim nothing): mostly-UTF-8 text with a few
- * broken bytes stays UTF-8 (the broken bytes dropped); otherwise it is a single-byte legacy text,
- * which the web reads as windows-1252.
+ * broken bytes stays UTF-8 (the broken bytes dropped). Otherwise, East Asian feeds that declare no
+ * charset (Big5, EUC-JP, Shift_JIS, GB18030, EUC-KR) are recognised by chardet's statistical models
+ * of those encodings (issue 27: read as windows-1252 they were garbled); anything else is a
+ * single-byte legacy text, which the web reads as windows-1252. chardet's single-byte guesses are
+ * not taken: on short Western texts they mistake one Latin code page for another.
  */
 function guessUndeclared(bytes: Uint8Array): { text: string; encoding: string } {
   const lossy = new TextDecoder("utf-8").decode(bytes);
@@ -63,7 +81,9 @@ function guessUndeclared(bytes: Uint8Array): { text: string; encoding: string } 
     else if (char.charCodeAt(0) > 0x7f) nonAscii++;
   }
   if (nonAscii > 0 && replaced <= nonAscii / 10) return { text: lossy.replace(/\uFFFD/g, ""), encoding: "utf-8" };
-  return { text: iconv.decode(Buffer.from(bytes), "windows-1252"), encoding: "windows-1252" };
+  const multiByte = analyse(bytes).find((match) => match.confidence >= MULTI_BYTE_CONFIDENCE && MULTI_BYTE[match.name]);
+  const encoding = multiByte ? MULTI_BYTE[multiByte.name]! : "windows-1252";
+  return { text: iconv.decode(Buffer.from(bytes), encoding), encoding };
 }
 
 export function decodeFeedBytes(bytes: Uint8Array, contentType?: string): DecodeResult {

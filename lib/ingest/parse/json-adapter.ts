@@ -1,7 +1,7 @@
 import { collapseWhitespace, htmlToText } from "@/lib/ingest/normalise/html-to-text";
 import { escapeHtml } from "@/lib/ingest/normalise/html-entities";
 import { firstImageInHtml } from "./item-image";
-import { parseFeedDate } from "./parse-date";
+import { itemDates } from "./parse-date";
 import { parseError, type ParsedFeed, type ParsedItem, type ParseResult } from "./types";
 import { resolveUrl } from "./xml-query";
 
@@ -50,8 +50,7 @@ function parseJsonItem(item: JsonObject, feed: JsonObject, base: string | undefi
     author: authorNames(item) ?? authorNames(feed),
     imageUrl: resolveUrl(image, url, base) ?? firstImageInHtml(contentHtml, url ?? base),
     publishedRaw,
-    published: parseFeedDate(publishedRaw),
-    updated: parseFeedDate(stringField(item, "date_modified")),
+    ...itemDates(publishedRaw, stringField(item, "date_modified")),
     categories: [...new Set(tags.map((tag) => collapseWhitespace(tag)).filter((tag) => tag !== ""))],
     language: stringField(item, "language"),
   };

@@ -45,11 +45,12 @@ describe("RSS 2.0", () => {
     expect(atIndex(feed.items, 0).contentHtml).toContain("<p>Leaders agreed a <b>deal</b> on Friday.</p>");
   });
 
-  it("resolves relative links and thumbnails against xml:base, and reads a date without a zone as UTC", () => {
+  it("resolves relative links and thumbnails against xml:base, and reads a date without a zone as its wall clock, marked unreliable", () => {
     const second = atIndex(feed.items, 1);
     expect(second.url).toBe("https://news.example.org/world/2024/relative-story");
     expect(second.imageUrl).toBe("https://news.example.org/img/thumb.jpg");
     expect(second.published?.toISOString()).toBe("2024-03-02T09:15:00.000Z");
+    expect(second.publishedLatest?.toISOString()).toBe("2024-03-02T21:15:00.000Z");
     expect(second.author).toBe("Sam Lee");
   });
 

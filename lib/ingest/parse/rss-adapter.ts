@@ -1,8 +1,8 @@
 import { collapseWhitespace, htmlToText } from "@/lib/ingest/normalise/html-to-text";
-import { parseFeedDate } from "./parse-date";
+import { itemDates } from "./parse-date";
 import { itemImage } from "./item-image";
 import type { ParsedFeed, ParsedItem } from "./types";
-import { attr, child, children, childText, htmlContent, resolveUrl, textContent } from "./xml-query";
+import { attr, child, children, childText, htmlContent, ownText, resolveUrl, textContent } from "./xml-query";
 import type { XmlElement } from "./xml-reader";
 
 // RSS 0.91/0.92/2.0 (https://www.rssboard.org/rss-specification) and RSS 1.0 / 0.90 (RDF,
@@ -23,13 +23,17 @@ export function inheritedLanguage(element: XmlElement | undefined): string | und
 
 /**
  * A byline as a name. RSS 2.0 <author> is an e-mail address, conventionally `jo@example.com (Jo Bloggs)`:
- * keep the name, and drop a bare address (a mailbox is not a byline). HTML bylines keep their first line.
+ * keep the name. Feeds also write it the other way round, `Jo Bloggs (jo@example.com)` or
+ * `Jo Bloggs <jo@example.com>`: drop the address. A bare address is no byline (a mailbox is not a
+ * name). HTML bylines keep their first line.
  */
 export function authorName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const text = htmlToText(raw, { keepLines: true }).split("\n")[0] ?? "";
   const named = /^\S+@\S+\s*\((.+)\)$/.exec(text);
-  const name = collapseWhitespace((named?.[1] ?? text).replace(/\(mailto:[^)]*\)/i, "")).replace(/^by\s+/i, "");
+  const name = collapseWhitespace(
+    (named?.[1] ?? text).replace(/\s*[(<\[]\s*(?:mailto:)?[^\s()<>\[\]@]+@[^\s()<>\[\]]+\s*[)>\]]/gi, " ").replace(/\(mailto:[^)]*\)/i, ""),
+  ).replace(/^by\s+/i, "");
   return name === "" || /^\S+@\S+\.\S+$/.test(name) ? undefined : name;
 }
 
@@ -39,10 +43,10 @@ function itemLink(item: XmlElement, base: string | undefined): string | undefine
   if (fromLink) return fromLink;
   const atomLink = children(item, "link", ["atom"]).find((element) => (attr(element, "rel") ?? "alternate") === "alternate");
   if (atomLink) return resolveUrl(attr(atomLink, "href"), atomLink.base, base);
-  // RSS 2.0: a guid is a permalink unless isPermaLink="false".
+  // RSS 2.0: a guid is a permalink unless isPermaLink="false"; a relative one resolves like a link.
   const guid = child(item, "guid", RSS);
   if (guid && attr(guid, "ispermalink") !== "false") {
-    const url = resolveUrl(textContent(guid));
+    const url = resolveUrl(textContent(guid), item.base, base);
     if (url?.startsWith("http")) return url;
   }
   return undefined;
@@ -50,7 +54,7 @@ function itemLink(item: XmlElement, base: string | undefined): string | undefine
 
 function categories(item: XmlElement): string[] {
   const names = [...children(item, "category", RSS), ...children(item, "subject", ["dc"])]
-    .map((element) => htmlToText(textContent(element)))
+    .map((element) => htmlToText(ownText(element)))
     .filter((name) => name !== "");
   return [...new Set(names)];
 }
@@ -66,7 +70,7 @@ function parseItem(item: XmlElement, siteUrl: string | undefined, docUrl: string
   const origLink = resolveUrl(childText(item, "origlink", ["feedburner"]), base);
   return {
     guid: childText(item, "guid", RSS) ?? rdfAbout,
-    url: itemLink(item, base) ?? resolveUrl(rdfAbout),
+    url: itemLink(item, base) ?? resolveUrl(rdfAbout, item.base, base),
     origLink,
     title: htmlToText(childText(item, "title", RSS) ?? childText(item, "title", ["dc"]) ?? ""),
     summaryHtml,
@@ -74,8 +78,7 @@ function parseItem(item: XmlElement, siteUrl: string | undefined, docUrl: string
     author: authorName(childText(item, "creator", ["dc"]) ?? childText(item, "author", RSS) ?? childText(item, "author", ["itunes"])),
     imageUrl: itemImage(item, [contentHtml, summaryHtml], base),
     publishedRaw,
-    published: parseFeedDate(publishedRaw),
-    updated: parseFeedDate(updatedRaw),
+    ...itemDates(publishedRaw, updatedRaw),
     categories: categories(item),
     language: childText(item, "language", ["dc"]) ?? inheritedLanguage(item),
   };

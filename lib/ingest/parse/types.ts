@@ -19,7 +19,13 @@ export interface ParsedItem {
   publishedRaw?: string;
   /** Undefined when the feed gives no date or one we cannot read. */
   published?: Date;
+  /**
+   * Only when published's zone could not be read (none, or a name we do not know): published is then
+   * the wall clock read as UTC, and this the latest instant it can mean (parse-date.ts).
+   */
+  publishedLatest?: Date;
   updated?: Date;
+  updatedLatest?: Date;
   categories: string[];
   language?: string;
 }

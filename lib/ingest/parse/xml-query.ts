@@ -25,6 +25,14 @@ export function textContent(element: XmlElement): string {
   return element.children.map((node) => (node.kind === "text" ? node.text : textContent(node))).join("");
 }
 
+/**
+ * The element's own text, without its child elements': a category that wraps an <image> block
+ * (`<category>News<image><url>…</url></image></category>`) is "News", not "News" plus the image's fields.
+ */
+export function ownText(element: XmlElement): string {
+  return element.children.map((node) => (node.kind === "text" ? node.text : "")).join("");
+}
+
 /** Trimmed text of the first matching child, or undefined when absent or blank. */
 export function childText(element: XmlElement, local: string, namespaces?: readonly string[]): string | undefined {
   const found = child(element, local, namespaces);
