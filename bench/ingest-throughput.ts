@@ -20,7 +20,7 @@ import { ARTICLES_FILE } from "./cluster-throughput";
 import { leadOf } from "./lib/article-date";
 import { readJsonl } from "./lib/read-lines";
 
-interface Row {
+export interface Row {
   ID: string;
   date?: string;
   source?: string;
@@ -44,7 +44,8 @@ export interface IngestResult {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-function rssDocument(host: string, rows: Row[]): Uint8Array {
+/** Rows of the articles file written out as one RSS 2.0 document (title, link, guid, date, lead). */
+export function rssDocument(host: string, rows: Row[]): Uint8Array {
   const items = rows
     .map((row) => {
       const date = new Date(`${row.date ?? "2018-01-01"}T12:00:00Z`).toUTCString();
@@ -56,7 +57,7 @@ function rssDocument(host: string, rows: Row[]): Uint8Array {
 
 const BIAS: Record<string, OutletRecord["bias"]> = { left: "left", center: "center", right: "right" };
 
-async function openBenchDatabase(kind: "pglite" | "postgres"): Promise<{ handle: DatabaseHandle; cleanUp: () => Promise<void> }> {
+export async function openBenchDatabase(kind: "pglite" | "postgres"): Promise<{ handle: DatabaseHandle; cleanUp: () => Promise<void> }> {
   if (kind === "pglite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-bench-"));
     const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });

@@ -7,6 +7,7 @@ import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, formatScore } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
 import { runPageBenchmark } from "./pages";
+import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
 
 const quick = process.argv.includes("--quick");
 const header = (title: string) => console.log(`\n## ${title}`);
@@ -53,6 +54,10 @@ if (fs.existsSync(ARTICLES_FILE)) {
   }
   if (databases.length === 1) console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432/test) is not reachable");
 } else console.log(`skipped: ${ARTICLES_FILE} is absent`);
+
+header("Ingest at the registry's size (every registry feed, credited by its outlet, PGlite)");
+if (fs.existsSync(ARTICLES_FILE)) console.log(formatRegistryIngest(await runRegistryIngest({ limit: quick ? 5000 : undefined })));
+else console.log(`skipped: ${ARTICLES_FILE} is absent`);
 
 header("Pages under load (autocannon, 20 connections)");
 await runPageBenchmark({ quick });

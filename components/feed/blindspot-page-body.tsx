@@ -2,10 +2,12 @@ import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { BlindspotTabs } from "@/components/feed/blindspot-tabs";
 import { EmptyFeed } from "@/components/feed/empty-feed";
+import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
 import { PagedStories } from "@/components/feed/paged-stories";
 import type { ImageMode } from "@/lib/client/image-mode";
 import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
 import { cachedFeedCards } from "@/lib/site/cached-feeds";
+import { cachedEditionOutletCounts } from "@/lib/site/outlet-cache";
 import type { Paging } from "@/lib/site/paging";
 
 /**
@@ -15,7 +17,7 @@ import type { Paging } from "@/lib/site/paging";
  */
 export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Paging; imageMode: ImageMode; biasStyle: CSSProperties }) {
   const { side } = props;
-  const { cards } = await cachedFeedCards({ kind: "blindspot" });
+  const [{ cards }, perEdition] = await Promise.all([cachedFeedCards({ kind: "blindspot" }), cachedEditionOutletCounts()]);
   const bySide: Record<BlindspotFor, typeof cards> = {
     left: cards.filter((card) => card.blindspotFor === "left"),
     right: cards.filter((card) => card.blindspotFor === "right"),
@@ -29,6 +31,15 @@ export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Pag
           How blindspots are decided
         </h2>
         <p className="text-neutral-700 dark:text-neutral-300">{BLINDSPOT_RULE_TEXT}</p>
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-neutral-800 dark:text-neutral-200">Outlets we watch in each edition</summary>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            A blindspot needs outlets of both sides reading the news: these are the outlets with a feed we read, per edition and side.
+          </p>
+          <div className="mt-2 max-w-xl">
+            <EditionOutletCounts rows={perEdition} caption="Outlets we watch, per edition and side" />
+          </div>
+        </details>
       </section>
       <BlindspotTabs side={side} counts={{ left: bySide.left.length, right: bySide.right.length }}>
         {shown.length === 0 ? (

@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import { BiasScheme } from "@/components/feed/bias-scheme";
+import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
+import { LeftOutRatings } from "@/components/outlet/left-out-ratings";
 import { OutletMonogram } from "@/components/outlet/outlet-monogram";
 import { OutletStoryList } from "@/components/outlet/outlet-story-list";
 import { RatingList } from "@/components/outlet/rating-list";
@@ -8,7 +10,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { EDITIONS } from "@/lib/editions";
 import { outletById } from "@/lib/outlets";
 import type { OutletProfile, OutletRating } from "@/lib/queries/outlet-pages";
-import { cachedOutletStories } from "@/lib/site/outlet-cache";
+import { cachedEditionOutletCounts, cachedOutletStories } from "@/lib/site/outlet-cache";
 import { countryName, factualityBasis, ratingsOfKind } from "@/lib/site/outlet-facts";
 import { BIAS_LABELS, factualityLabel, ownershipLabel } from "@/lib/site/story-bias-labels";
 import { formatUtcTime } from "@/lib/site/story-coverage";
@@ -47,10 +49,14 @@ function RatingSection(props: { kind: "bias" | "factuality"; title: string; basi
  * page every other reader is rewritten to.
  */
 export async function OutletPageBody({ outlet, biasStyle }: { outlet: OutletProfile; biasStyle: CSSProperties }) {
-  const stories = await cachedOutletStories(outlet.id);
+  const [stories, perEdition] = await Promise.all([cachedOutletStories(outlet.id), cachedEditionOutletCounts()]);
   const editionNames = outlet.editions.map((id) => EDITIONS.find((edition) => edition.id === id)?.name ?? id);
-  // The registry records where its owner facts come from; the outlets table does not keep that.
-  const ownershipSource = outlet.managedBy === "registry" ? outletById(outlet.id)?.ownershipSource : undefined;
+  // The registry records where its owner facts come from and which ratings it left out; the outlets
+  // table keeps neither.
+  const registered = outlet.managedBy === "registry" ? outletById(outlet.id) : undefined;
+  const ownershipSource = registered?.ownershipSource;
+  const leftOut = registered?.leftOutRatings ?? [];
+  const ownEditions = perEdition.filter((row) => outlet.editions.includes(row.edition));
   return (
     <BiasScheme style={biasStyle}>
       <header className="flex items-center gap-4">
@@ -79,6 +85,28 @@ export async function OutletPageBody({ outlet, biasStyle }: { outlet: OutletProf
             ratings={outlet.ratings}
             empty="No factuality rating yet."
           />
+          {leftOut.length > 0 ? (
+            <section aria-labelledby="outlet-left-out">
+              <h2 id="outlet-left-out" className="text-lg font-semibold">
+                Ratings left out
+              </h2>
+              <p className="mt-1 text-sm">The raters&apos; data hold these ratings too; they are not used, for the reason given.</p>
+              <LeftOutRatings entries={leftOut.map((rating) => ({ rating }))} />
+            </section>
+          ) : null}
+          {ownEditions.length > 0 ? (
+            <section aria-labelledby="outlet-editions">
+              <h2 id="outlet-editions" className="text-lg font-semibold">
+                Compared with
+              </h2>
+              <p className="mt-1 text-sm">
+                {outlet.name}&apos;s stories are compared with those of the other outlets we read in its editions:
+              </p>
+              <div className="mt-2">
+                <EditionOutletCounts rows={ownEditions} caption={`Outlets we read in ${outlet.name}'s editions, per side`} />
+              </div>
+            </section>
+          ) : null}
 
           <section aria-labelledby="outlet-stories">
             <h2 id="outlet-stories" className="text-lg font-semibold">

@@ -24,7 +24,15 @@ const DATASET_NOTES: Record<keyof typeof RATING_DATASETS, string> = {
 
 const P = "mt-2 text-neutral-800 dark:text-neutral-200";
 
-export function BiasMethod() {
+/** How many outlets the rule for halves decides, each way (lib/outlets/edition-counts.ts, halfwayCounts). */
+export interface HalfwayCounts {
+  toCentre: number;
+  outward: number;
+}
+
+const outlets = (count: number) => `${count} ${count === 1 ? "outlet" : "outlets"}`;
+
+export function BiasMethod({ halfway }: { halfway: HalfwayCounts }) {
   return (
     <section aria-labelledby="bias" className="scroll-mt-4">
       <h2 id="bias" className="text-xl font-semibold">
@@ -55,7 +63,16 @@ export function BiasMethod() {
       <ol className="mt-2 list-decimal space-y-1 pl-6 text-neutral-800 dark:text-neutral-200">
         <li>Each rating is read onto the scale above. Labels that say nothing about left or right (AllSides&apos; “Mixed”, MBFC categories such as “fake-news” or “satire”) drop out.</li>
         <li>For each rater, only its newest rating that has a position counts.</li>
-        <li>The outlet&apos;s position is the mean of those, rounded to the nearest point; a half rounds away from the centre, because both raters&apos; outermost labels mean “this far or further”.</li>
+        <li>The outlet&apos;s position is the mean of those, rounded to the nearest point.</li>
+        <li id="halves">
+          A mean exactly halfway between two points is decided on purpose. Halfway between the centre and a lean (AllSides “Center” with MBFC
+          “left-center”, say), the outlet is shown at the <strong>centre</strong>: that half decides whether it counts for a side in every
+          story&apos;s coverage bar and blindspot, and raters split between “centre” and “lean” are no evidence of a side. This rule puts{" "}
+          <strong data-testid="halfway-to-centre">{outlets(halfway.toCentre)}</strong> at the centre that rounding away from the centre would
+          have put on a side. Halfway further out, the outlet is shown at the <strong>outer</strong> point: both points are on the same side, so
+          no coverage bar changes, and AllSides&apos; outermost labels mean “this far or further”; this applies to{" "}
+          <span data-testid="halfway-outward">{outlets(halfway.outward)}</span>.
+        </li>
         <li>With no usable rating the outlet is “Not rated”: it is listed on stories but left out of the coverage percentages.</li>
       </ol>
       <p className={P}>
@@ -71,7 +88,11 @@ export function BiasMethod() {
           </li>
         ))}
       </ul>
-      <p className={P}>The ratings belong to their raters and are shown with the rater and date. Owners are quoted from Kagi&apos;s media data where it lists the outlet, otherwise from the public record.</p>
+      <p className={P}>
+        The ratings belong to their raters and are shown with the rater, date and a link to the rater&apos;s page. Owners are quoted from
+        Kagi&apos;s media data where it lists the outlet, otherwise from the public record the outlet&apos;s page names; where an owner changed
+        after Kagi&apos;s data (a spin-off, a merger), the page says so.
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
+import type { RatingInput } from "@/lib/outlets/outlet-schema";
 import type { StoredOutlet } from "@/lib/outlets/registry";
 
 // Reads behind the outlet pages, the ratings method's outlet table and the story page's monograms
@@ -137,4 +138,30 @@ export async function outletLogos(db: Database, ids: readonly string[]): Promise
     sql`select id, logo from outlets where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
   return Object.fromEntries(rows.map((row) => [row.id, row.logo]));
+}
+
+/** The outlets the engine reads: those with at least one enabled feed, with their bias and editions. */
+export async function listWatchedOutlets(db: Database): Promise<{ id: string; bias: Bias; editions: string[] }[]> {
+  return queryRows<{ id: string; bias: Bias; editions: string[] }>(
+    db,
+    sql`select o.id, o.bias, o.editions from outlets o
+        where exists (select 1 from feeds f where f.outlet_id = o.id and f.enabled)
+        order by o.id`,
+  );
+}
+
+/** Every outlet's bias ratings as stored, for the counts of the rating rules (lib/outlets/edition-counts.ts). */
+export async function listBiasRatings(db: Database): Promise<{ outletId: string; ratings: RatingInput[] }[]> {
+  const rows = await queryRows<{ outletId: string; rater: string; label: string; ratedOn: string | Date }>(
+    db,
+    sql`select outlet_id as "outletId", rater, label, rated_on as "ratedOn" from outlet_ratings where kind = 'bias' order by outlet_id`,
+  );
+  const byOutlet = new Map<string, RatingInput[]>();
+  for (const row of rows) {
+    if (row.rater !== "AllSides" && row.rater !== "MBFC") continue; // raters no scale reads do not count
+    const ratings = byOutlet.get(row.outletId) ?? [];
+    ratings.push({ rater: row.rater, label: row.label, date: isoDay(row.ratedOn) });
+    byOutlet.set(row.outletId, ratings);
+  }
+  return [...byOutlet].map(([outletId, ratings]) => ({ outletId, ratings }));
 }

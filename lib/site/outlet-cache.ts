@@ -1,6 +1,17 @@
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
-import { getOutletProfile, listOutletDirectory, recentStoriesWithOutlet, type OutletDirectoryEntry, type OutletProfile, type OutletStory } from "@/lib/queries/outlet-pages";
+import type { EditionId } from "@/lib/editions/editions";
+import { halfwayCounts, sideCountsPerEdition, type SideCounts } from "@/lib/outlets/edition-counts";
+import {
+  getOutletProfile,
+  listBiasRatings,
+  listOutletDirectory,
+  listWatchedOutlets,
+  recentStoriesWithOutlet,
+  type OutletDirectoryEntry,
+  type OutletProfile,
+  type OutletStory,
+} from "@/lib/queries/outlet-pages";
 import type { ChangedData } from "@/lib/db/change-notice";
 import { FEED_CACHE_SECONDS, STORIES_CACHE_TAG } from "./cached-feeds";
 
@@ -28,5 +39,19 @@ export const cachedOutletStories: (id: string) => Promise<OutletStory[]> = unsta
 export const cachedOutletDirectory: () => Promise<OutletDirectoryEntry[]> = unstable_cache(
   async () => listOutletDirectory(await getDb()),
   ["site-outlet-directory-v1"],
+  { revalidate: OUTLET_CACHE_SECONDS, tags: [OUTLETS_CACHE_TAG] },
+);
+
+/** Outlets per edition and side among those whose feeds the engine reads (the blindspot page, the ratings method, outlet pages). */
+export const cachedEditionOutletCounts: () => Promise<{ edition: EditionId; counts: SideCounts }[]> = unstable_cache(
+  async () => sideCountsPerEdition(await listWatchedOutlets(await getDb())),
+  ["site-edition-outlet-counts-v1"],
+  { revalidate: OUTLET_CACHE_SECONDS, tags: [OUTLETS_CACHE_TAG] },
+);
+
+/** How many stored outlets the rounding rule for halves decides, each way (the ratings method). */
+export const cachedHalfwayCounts: () => Promise<{ toCentre: number; outward: number }> = unstable_cache(
+  async () => halfwayCounts(await listBiasRatings(await getDb())),
+  ["site-halfway-counts-v1"],
   { revalidate: OUTLET_CACHE_SECONDS, tags: [OUTLETS_CACHE_TAG] },
 );

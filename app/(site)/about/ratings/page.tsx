@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
+import { LeftOutRatings } from "@/components/outlet/left-out-ratings";
 import { BiasMethod, FactualityMethod } from "@/components/outlet/rating-method";
 import { OutletTable } from "@/components/outlet/outlet-table";
 import { BlindspotMethod, CoverageMethod, GroupingMethod, RankingMethod } from "@/components/story/story-method";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { cachedOutletDirectory } from "@/lib/site/outlet-cache";
+import { listOutlets } from "@/lib/outlets";
+import { sideCounts } from "@/lib/outlets/edition-counts";
+import { cachedEditionOutletCounts, cachedHalfwayCounts, cachedOutletDirectory } from "@/lib/site/outlet-cache";
 import { requestFeedMetadata } from "@/lib/site/page-metadata";
 
 // Rendered per request from the cached outlet list: the database is not there while `next build` runs.
@@ -27,11 +31,15 @@ const CONTENTS = [
   ["grouping", "How articles are grouped"],
   ["ranking", "How top stories are ranked"],
   ["outlets", "All outlets and their ratings"],
+  ["left-out", "Ratings left out"],
 ] as const;
 
 // /about/ratings (issue 4): the whole method in one page, and every outlet's bias.
 export default async function RatingsMethodPage() {
-  const outlets = await cachedOutletDirectory();
+  const [outlets, perEdition, halfway] = await Promise.all([cachedOutletDirectory(), cachedEditionOutletCounts(), cachedHalfwayCounts()]);
+  const sides = sideCounts(outlets);
+  // The built-in registry records what it left out; the database keeps only what is used.
+  const leftOut = listOutlets().flatMap((outlet) => outlet.leftOutRatings.map((rating) => ({ outletName: outlet.name, rating })));
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold sm:text-3xl">How we rate sources</h1>
@@ -51,7 +59,7 @@ export default async function RatingsMethodPage() {
         </ul>
       </nav>
       <div className="mt-8 space-y-10">
-        <BiasMethod />
+        <BiasMethod halfway={halfway} />
         <FactualityMethod />
         <CoverageMethod />
         <BlindspotMethod />
@@ -61,13 +69,21 @@ export default async function RatingsMethodPage() {
           <h2 id="outlets" className="text-xl font-semibold">
             All outlets and their ratings
           </h2>
-          <p className="mt-2 text-neutral-800 dark:text-neutral-200">
-            {outlets.length} outlets. Open one to see each rating with its rater and date, its owner and its recent stories. See also the{" "}
+          <p className="mt-2 text-neutral-800 dark:text-neutral-200" data-testid="outlet-totals">
+            {outlets.length} outlets: {sides.left} on the left, {sides.center} at the centre, {sides.right} on the right and {sides.unrated} not
+            rated. Open one to see each rating with its rater, date and page, its owner and its recent stories. See also the{" "}
             <Link href="/blindspot" className={`rounded underline ${FOCUS_RING}`}>
               blindspot feed
             </Link>
             .
           </p>
+          <h3 className="mt-4 font-semibold">Outlets we read, by edition</h3>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            Outlets with a feed the engine reads, per edition and side: the outlets each edition&apos;s coverage bars and blindspots draw on.
+          </p>
+          <div className="mt-2">
+            <EditionOutletCounts rows={perEdition} caption="Outlets with a feed, per edition and side" />
+          </div>
           <div className="mt-3">
             {outlets.length === 0 ? (
               <p className="text-neutral-700 dark:text-neutral-300">No outlet is registered yet: the registry is loaded when the server starts.</p>
@@ -75,6 +91,16 @@ export default async function RatingsMethodPage() {
               <OutletTable outlets={outlets} />
             )}
           </div>
+        </section>
+        <section aria-labelledby="left-out" className="scroll-mt-4">
+          <h2 id="left-out" className="text-xl font-semibold">
+            Ratings left out
+          </h2>
+          <p className="mt-2 text-neutral-800 dark:text-neutral-200">
+            {leftOut.length} ratings in the raters&apos; published data are not used, each for the reason given: most rate another part of an
+            outlet (its opinion pages or fact-check desk) or another of its addresses.
+          </p>
+          <LeftOutRatings entries={leftOut} />
         </section>
       </div>
     </div>
