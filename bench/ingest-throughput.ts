@@ -10,15 +10,12 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { clusterPending, createClusterEngine } from "@/lib/engine/cluster-pending";
-import { feedArticles } from "@/lib/ingest/feed-articles";
-import { parseFeed } from "@/lib/ingest/parse";
 import { outletDomainIndex, upsertOutlets, type OutletRecord } from "@/lib/queries/outlets";
-import { insertArticles } from "@/lib/queries/articles";
 import { setLogLevel } from "@/lib/log";
 import { ARTICLES_FILE } from "./cluster-throughput";
 import { leadOf } from "./lib/article-date";
 import { readJsonl } from "./lib/read-lines";
+import { storeAndCluster } from "./lib/store-and-cluster";
 
 export interface Row {
   ID: string;
@@ -126,29 +123,8 @@ export async function runIngestThroughput(options: { database: "pglite" | "postg
       "operator",
     );
     const domainIndex = await outletDomainIndex(handle.db);
-    const fetchedAt = new Date();
-    const storeStart = performance.now();
-    let stored = 0;
-    for (const document of documents) {
-      const parsed = parseFeed(document, {});
-      if (!parsed.ok) continue;
-      const { articles } = feedArticles(parsed.feed, { feedUrl: parsed.feed.siteUrl ?? "https://bench.invalid/", fetchedAt, domainIndex });
-      stored += await insertArticles(handle.db, articles);
-    }
-    const storeSeconds = (performance.now() - storeStart) / 1000;
-    const clusterStart = performance.now();
-    const cluster = await clusterPending(handle.db, createClusterEngine(), 1000);
-    const clusterSeconds = (performance.now() - clusterStart) / 1000;
-    return {
-      database: handle.kind,
-      articles: rows.length,
-      stored,
-      storePerSecond: Math.round(stored / storeSeconds),
-      clusterPerSecond: Math.round(cluster.clustered / clusterSeconds),
-      articlesPerSecond: Math.round(stored / (storeSeconds + clusterSeconds)),
-      stories: cluster.newStories - cluster.merged,
-      peakRssMb: Math.round(peakRss / 1024 / 1024),
-    };
+    const rates = await storeAndCluster(handle.db, documents.map((bytes) => ({ bytes, context: {} })), domainIndex);
+    return { database: handle.kind, articles: rows.length, ...rates, peakRssMb: Math.round(peakRss / 1024 / 1024) };
   } finally {
     clearInterval(sampler);
     await handle.close();

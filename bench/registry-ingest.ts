@@ -6,18 +6,15 @@
 //   tsx bench/registry-ingest.ts [--limit N]
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-import { clusterPending, createClusterEngine } from "@/lib/engine/cluster-pending";
-import { syncRegistry } from "@/lib/engine/sync-registry";
-import { feedArticles } from "@/lib/ingest/feed-articles";
-import { parseFeed } from "@/lib/ingest/parse";
-import { setLogLevel } from "@/lib/log";
 import { migrateDatabase } from "@/lib/db/migrate";
+import { syncRegistry } from "@/lib/engine/sync-registry";
+import { setLogLevel } from "@/lib/log";
 import { listOutlets } from "@/lib/outlets";
-import { insertArticles } from "@/lib/queries/articles";
 import { outletDomainIndex } from "@/lib/queries/outlets";
 import { ARTICLES_FILE } from "./cluster-throughput";
 import { openBenchDatabase, rssDocument, type Row } from "./ingest-throughput";
 import { readJsonl } from "./lib/read-lines";
+import { storeAndCluster } from "./lib/store-and-cluster";
 
 export interface RegistryIngestResult {
   outlets: number;
@@ -48,28 +45,12 @@ export async function runRegistryIngest(options: { limit?: number } = {}): Promi
     await migrateDatabase(handle);
     await syncRegistry(handle.db);
     const domainIndex = await outletDomainIndex(handle.db);
-    const fetchedAt = new Date();
-    const storeStart = performance.now();
-    let stored = 0;
-    for (const { feed, bytes } of documents) {
-      const parsed = parseFeed(bytes, { url: feed.url });
-      if (!parsed.ok) continue;
-      const { articles } = feedArticles(parsed.feed, { feedUrl: feed.url, fetchedAt, domainIndex, feedOutletId: feed.outletId });
-      stored += await insertArticles(handle.db, articles);
-    }
-    const storeSeconds = (performance.now() - storeStart) / 1000;
-    const clusterStart = performance.now();
-    const cluster = await clusterPending(handle.db, createClusterEngine(), 1000);
-    const clusterSeconds = (performance.now() - clusterStart) / 1000;
-    return {
-      outlets: outlets.length,
-      feeds: feeds.length,
-      stored,
-      storePerSecond: Math.round(stored / storeSeconds),
-      clusterPerSecond: Math.round(cluster.clustered / clusterSeconds),
-      articlesPerSecond: Math.round(stored / (storeSeconds + clusterSeconds)),
-      stories: cluster.newStories - cluster.merged,
-    };
+    const rates = await storeAndCluster(
+      handle.db,
+      documents.map(({ feed, bytes }) => ({ bytes, url: feed.url, context: { feedOutletId: feed.outletId } })),
+      domainIndex,
+    );
+    return { outlets: outlets.length, feeds: feeds.length, ...rates };
   } finally {
     await handle.close();
     await cleanUp();

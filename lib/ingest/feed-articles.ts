@@ -26,7 +26,7 @@ export interface FeedArticles {
  * skipped rather than credited to the aggregator. A feed nobody registered (a folder of captured
  * feeds) is read like an aggregator, falling back to the outlet of the feed's own site link.
  */
-export function creditedOutlet(url: string, context: Pick<FeedArticlesContext, "domainIndex" | "feedOutletId" | "aggregator">, siteOutlet?: string): string | undefined {
+function creditedOutlet(url: string, context: Pick<FeedArticlesContext, "domainIndex" | "feedOutletId" | "aggregator">, siteOutlet?: string): string | undefined {
   if (context.feedOutletId && !context.aggregator) return context.feedOutletId;
   const linked = outletForUrl(url, context.domainIndex);
   if (linked || context.aggregator) return linked;

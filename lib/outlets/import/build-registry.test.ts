@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deriveOutlet } from "../registry";
-import { buildRegistry, countryCodeOf, ownershipTypeOfTypology, slugOf } from "./build-registry";
+import { buildRegistry, countryCodeOf, ownershipTypeOfTypology } from "./build-registry";
 import type { CuratedOutlet, Editorial } from "./editorial";
 import { buildRatingIndex, findRatings } from "./find-ratings";
 import { importDatasets, MissingDatasetsError } from "./import-datasets";
@@ -156,8 +156,4 @@ describe("reading the datasets' words", () => {
     expect(ownershipTypeOfTypology("Something else")).toBeNull();
   });
 
-  it("makes ids from names", () => {
-    expect(slugOf("RTÉ News")).toBe("rte-news");
-    expect(slugOf("Aberdeen Press & Journal")).toBe("aberdeen-press-and-journal");
-  });
 });

@@ -1,5 +1,6 @@
 import { EDITION_IDS, type EditionId } from "@/lib/editions/editions";
 import { GAZETTEER, lookupPlace } from "@/lib/news/interests/gazetteer";
+import { slugify } from "@/lib/news/interests/interest-id";
 import { deriveBias } from "../derive-bias";
 import { deriveFactuality } from "../derive-factuality";
 import type { OutletInput, OwnershipType } from "../outlet-schema";
@@ -66,15 +67,6 @@ function countryOfTld(domain: string): string | null {
   return COUNTRY_CODES.has(code) ? code : null;
 }
 
-export function slugOf(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 const byEditionOrder = (a: EditionId, b: EditionId) => EDITION_IDS.indexOf(a) - EDITION_IDS.indexOf(b);
 
@@ -183,7 +175,7 @@ function importCandidate(context: Context, domain: string, listed: [string, Feed
   return {
     ok: true,
     outlet: {
-      id: decision?.id ?? slugOf(name),
+      id: decision?.id ?? slugify(name),
       name,
       domains,
       country,

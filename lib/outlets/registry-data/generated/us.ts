@@ -3595,7 +3595,7 @@ export const US_OUTLETS: OutletInput[] = [
     "leftOutRatings": []
   },
   {
-    "id": "cleveland-com-the-plain-dealer",
+    "id": "cleveland-com",
     "name": "Cleveland.com (The Plain Dealer)",
     "domains": [
       "cleveland.com"
@@ -4486,7 +4486,7 @@ export const US_OUTLETS: OutletInput[] = [
     "leftOutRatings": []
   },
   {
-    "id": "masslive-com",
+    "id": "masslive",
     "name": "MassLive.com",
     "domains": [
       "masslive.com"
