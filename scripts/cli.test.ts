@@ -69,4 +69,16 @@ describe("operator CLIs", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("npm run outlets -- import --datasets says where the datasets are missing, and --check that the generated registry is current", async () => {
+    const missing = await run("outlets.ts", ["import", "--datasets", path.join(os.tmpdir(), "no-such-datasets")], {});
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("The outlet datasets are missing");
+    expect(missing.stderr).toContain("npm run outlets -- import --datasets DIR");
+    if (!fs.existsSync(path.resolve("../shared/datasets/outlets"))) return; // the check needs the shared datasets
+    const check = await run("outlets.ts", ["import", "--datasets", "../shared/datasets", "--check"], {});
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/^\d+ outlets: \d+ kept by the editors, \d+ imported by the rules; \d+ candidates left out\./);
+    expect(check.stdout).toContain("lib/outlets/registry-data/generated is current.");
+  }, 120_000);
 });
