@@ -34,6 +34,8 @@ export interface IngestResult {
   stored: number;
   storePerSecond: number;
   clusterPerSecond: number;
+  storePerCpuSecond: number;
+  clusterPerCpuSecond: number;
   articlesPerSecond: number;
   stories: number;
   peakRssMb: number;
@@ -143,7 +145,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const result = await runIngestThroughput({ database, limit });
     console.log(
       `ingest_${result.database} articles=${result.stored} store_per_s=${result.storePerSecond} cluster_per_s=${result.clusterPerSecond} ` +
-        `articles_per_s=${result.articlesPerSecond} stories=${result.stories} peak_rss_mb=${result.peakRssMb}`,
+        `articles_per_s=${result.articlesPerSecond} store_per_cpu_s=${result.storePerCpuSecond} cluster_per_cpu_s=${result.clusterPerCpuSecond} ` +
+        `stories=${result.stories} peak_rss_mb=${result.peakRssMb}`,
     );
   }
 }

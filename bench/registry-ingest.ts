@@ -22,6 +22,8 @@ export interface RegistryIngestResult {
   stored: number;
   storePerSecond: number;
   clusterPerSecond: number;
+  storePerCpuSecond: number;
+  clusterPerCpuSecond: number;
   articlesPerSecond: number;
   stories: number;
 }
@@ -60,7 +62,8 @@ export async function runRegistryIngest(options: { limit?: number } = {}): Promi
 export function formatRegistryIngest(result: RegistryIngestResult): string {
   return (
     `registry_ingest outlets=${result.outlets} feeds=${result.feeds} articles=${result.stored} store_per_s=${result.storePerSecond} ` +
-    `cluster_per_s=${result.clusterPerSecond} articles_per_s=${result.articlesPerSecond} stories=${result.stories}`
+    `cluster_per_s=${result.clusterPerSecond} articles_per_s=${result.articlesPerSecond} store_per_cpu_s=${result.storePerCpuSecond} ` +
+    `cluster_per_cpu_s=${result.clusterPerCpuSecond} stories=${result.stories}`
   );
 }
 

@@ -49,7 +49,8 @@ if (fs.existsSync(ARTICLES_FILE)) {
     const r = await runIngestThroughput({ database, limit });
     console.log(
       `ingest_${r.database} articles=${r.stored} store_per_s=${r.storePerSecond} cluster_per_s=${r.clusterPerSecond} ` +
-        `articles_per_s=${r.articlesPerSecond} stories=${r.stories} peak_rss_mb=${r.peakRssMb}`,
+        `articles_per_s=${r.articlesPerSecond} store_per_cpu_s=${r.storePerCpuSecond} cluster_per_cpu_s=${r.clusterPerCpuSecond} ` +
+        `stories=${r.stories} peak_rss_mb=${r.peakRssMb}`,
     );
   }
   if (databases.length === 1) console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432/test) is not reachable");
