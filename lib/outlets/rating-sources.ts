@@ -1,5 +1,3 @@
-import type { RatingInput } from "./outlet-schema";
-
 /**
  * The rating datasets the registry's facts were read from (../shared/datasets/outlets, see its README).
  * Ratings belong to their raters: AllSides ratings are CC BY-NC 4.0, MBFC ratings are MBFC's own. We
@@ -24,23 +22,3 @@ export const RATING_DATASETS = {
 export const KAGI_MEDIA_DATA = "Kagi media_data (2026-05-12)";
 /** Owners from the public record, written by OpenGround's editors where media_data has no entry. */
 export const OPENGROUND_EDITORS = "OpenGround editors";
-
-/** An AllSides rating from the 2022 dataset; `slug` is the part of its AllSides page after /news-source/. */
-export function allSides(label: string, slug: string): RatingInput {
-  return { rater: "AllSides", label, date: RATING_DATASETS.allSides2022.date, url: `https://www.allsides.com/news-source/${slug}` };
-}
-
-/** An MBFC label from the EMNLP 2018 corpus, with the MBFC page the corpus names (its "ref"). */
-export function mbfc2018(label: string, url: string): RatingInput {
-  return { rater: "MBFC", label, date: RATING_DATASETS.mbfcBaly2018.date, url };
-}
-
-/** An MBFC label from the Idiap 2024 table (which names no page). */
-export function mbfc2024(label: string): RatingInput {
-  return { rater: "MBFC", label, date: RATING_DATASETS.mbfcIdiap2024.date };
-}
-
-/** An MBFC label from the 2026 mbfcext data; `slug` is its MBFC page's path. */
-export function mbfc2026(label: string, slug: string): RatingInput {
-  return { rater: "MBFC", label, date: RATING_DATASETS.mbfcExt2026.date, url: `https://mediabiasfactcheck.com/${slug}/` };
-}
