@@ -1,3 +1,3 @@
 export { parseFeed } from "./parse-feed";
-export { parseFeedDate } from "./parse-date";
+export { readFeedDate, type FeedDate } from "./parse-date";
 export type { FeedFormat, FeedParseError, FeedParseErrorCode, ParsedFeed, ParsedItem, ParseOptions, ParseResult } from "./types";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseFeedDate } from "./parse-date";
+import { readFeedDate } from "./parse-date";
 
-const iso = (raw: string) => parseFeedDate(raw)?.toISOString();
+const iso = (raw: string) => readFeedDate(raw)?.date.toISOString();
 
-describe("parseFeedDate", () => {
+describe("readFeedDate", () => {
   it.each([
     // RFC 822 / 1123 and the variants real feeds write
     ["Sat, 23 Jun 2018 14:37:40 GMT", "2018-06-23T14:37:40.000Z"],
@@ -37,7 +37,7 @@ describe("parseFeedDate", () => {
   it.each(["", "   ", "sometime last week", "31 Feb 2020 10:00:00 GMT", "2020-13-01T00:00:00Z", "Mon, 99 Jan 2020 10:00:00 GMT"])(
     "returns undefined for %j",
     (raw) => {
-      expect(parseFeedDate(raw)).toBeUndefined();
+      expect(readFeedDate(raw)).toBeUndefined();
     },
   );
 });

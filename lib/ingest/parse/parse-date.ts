@@ -179,11 +179,6 @@ export function readFeedDate(raw: string | undefined): FeedDate | undefined {
   return parseIso8601(text) ?? parseRfc822Like(text);
 }
 
-/** The instant of a feed's date (the wall-clock time read as UTC when its zone could not be read). */
-export function parseFeedDate(raw: string | undefined): Date | undefined {
-  return readFeedDate(raw)?.date;
-}
-
 /** An item's published and updated dates as the adapters report them (types.ts). */
 export function itemDates(publishedRaw: string | undefined, updatedRaw: string | undefined) {
   const published = readFeedDate(publishedRaw);
