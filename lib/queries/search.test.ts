@@ -22,6 +22,9 @@ describe("search queries", () => {
       outletRecord("lefty", { bias: "left", name: "Lefty Times" }),
       outletRecord("middle", { bias: "center", name: "Middle Post" }),
       outletRecord("righty", { bias: "right", name: "Righty Daily", domains: ["rightydaily.example"] }),
+      outletRecord("fox-news", { bias: "right", name: "Fox News" }),
+      outletRecord("fox-2-detroit", { bias: "center", name: "FOX 2 Detroit" }),
+      outletRecord("fox-32-chicago", { bias: "center", name: "FOX 32 Chicago" }),
     ]);
     infrastructure = await createStory(db, [
       { outletId: "lefty", title: "Senate passes infrastructure bill", description: "The measure funds bridges and rural broadband.", publishedAt: at(9) },
@@ -101,6 +104,10 @@ describe("search queries", () => {
     expect(byName[0]).toMatchObject({ id: "righty", name: "Righty Daily", bias: "right", logo: { initials: "RI" } });
     expect((await searchOutlets(db, { q: "rightydaily.ex", limit: 5 })).map((hit) => hit.id)).toEqual(["righty"]);
     expect(await searchOutlets(db, { q: "100%_", limit: 5 })).toEqual([]);
+  });
+
+  it("puts the closest whole name first among outlets whose names all hold the word", async () => {
+    expect((await searchOutlets(db, { q: "fox", limit: 3 })).map((hit) => hit.id)).toEqual(["fox-news", "fox-2-detroit", "fox-32-chicago"]);
   });
 
   it("searches all three kinds at once", async () => {

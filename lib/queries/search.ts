@@ -166,7 +166,9 @@ export async function searchOutlets(db: Database, params: { q: string; limit: nu
         where ${params.q} <% o.name or o.name ilike ${likePrefix(params.q)}
            or exists (select 1 from unnest(o.domains) d where d ilike ${likePrefix(params.q)} or d ilike ${`www.${likePrefix(params.q)}`})
         order by (o.name ilike ${likePrefix(params.q)}) desc,
-                 greatest(word_similarity(${params.q}, o.name), similarity(${params.q}, o.name)) desc, o.name
+                 greatest(word_similarity(${params.q}, o.name), similarity(${params.q}, o.name)) desc,
+                 -- among names that all hold the word ("Fox News", "FOX 2 Detroit"), the closest whole name first
+                 similarity(${params.q}, o.name) desc, o.name
         limit ${params.limit}`,
   );
 }
