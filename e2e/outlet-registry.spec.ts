@@ -26,6 +26,7 @@ test.describe("the outlet registry", () => {
     expect(Number(/^(\d+) outlet/.exec((await page.getByTestId("halfway-to-centre").textContent())!)?.[1])).toBeGreaterThan(0);
 
     await expect(page.getByRole("heading", { level: 2, name: "Ratings left out" })).toBeVisible();
+    await page.getByText(/^Show the \d+ ratings left out and why$/).click();
     await expect(page.getByTestId("left-out-ratings").getByText(/CNN: AllSides “Left”.*“CNN \(Opinion\)”, the outlet's opinion pages/)).toBeVisible();
   });
 

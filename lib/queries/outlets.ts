@@ -16,69 +16,99 @@ export type OutletRecord = StoredOutlet;
  * them), so fetch history survives; the registry's sync drops the feeds the registry no longer lists.
  */
 export async function upsertOutlets(db: Database, records: OutletRecord[], managedBy: "registry" | "operator"): Promise<number> {
-  let written = 0;
-  await db.transaction(async (tx) => {
-    const synced: { id: string; urls: string[] }[] = [];
-    for (const record of records) {
-      const values = {
-        id: record.id,
-        name: record.name,
-        domains: record.domains,
-        country: record.country,
-        editions: record.editions,
-        bias: record.bias,
-        biasBasis: record.biasBasis,
-        factuality: record.factuality,
-        owner: record.owner ?? null,
-        ownershipType: record.ownershipType ?? null,
-        paywall: record.paywall,
-        borderColour: record.borderColour,
-        logo: record.logo,
-        managedBy,
-        updatedAt: new Date(),
-      };
+  // A handful of statements for the whole list, not several per outlet: the start-up sync writes the
+  // whole registry (250 outlets and more), and on PGlite each statement is a round trip.
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return db.transaction(async (tx) => {
+    const written: string[] = [];
+    for (const chunk of chunks([...byId.values()], 200)) {
       const rows = await tx
         .insert(outlets)
-        .values(values)
+        .values(chunk.map((record) => outletValues(record, managedBy)))
         .onConflictDoUpdate({
           target: outlets.id,
-          set: { ...values, id: undefined },
+          set: EXCLUDED_OUTLET_COLUMNS,
           setWhere: managedBy === "registry" ? eq(outlets.managedBy, "registry") : undefined,
         })
         .returning({ id: outlets.id });
-      if (rows.length === 0) continue; // an operator's version stands
-      written++;
-      await tx.delete(outletRatings).where(eq(outletRatings.outletId, record.id));
-      if (record.ratings.length) {
-        await tx
-          .insert(outletRatings)
-          .values(record.ratings.map((rating) => ({ ...rating, url: rating.url ?? null, outletId: record.id })))
-          .onConflictDoNothing();
-      }
-      const feedRows = [
-        ...record.feeds.map((url) => ({ url, outletId: record.id, aggregator: false })),
-        ...record.aggregatorFeeds.map((url) => ({ url, outletId: record.id, aggregator: true })),
-      ];
-      if (feedRows.length) {
-        // The record says whose feed an address is and whether it aggregates: a feed the registry moved
-        // to another outlet (MSNBC's, once filed under NBC News) follows it, keeping its fetch history.
-        await tx
-          .insert(feeds)
-          .values(feedRows)
-          .onConflictDoUpdate({ target: feeds.url, set: { outletId: sql`excluded.outlet_id`, aggregator: sql`excluded.aggregator` } });
-      }
-      if (managedBy === "registry") synced.push({ id: record.id, urls: feedRows.map((row) => row.url) });
+      written.push(...rows.map((row) => row.id)); // an operator's version stands where none is returned
     }
-    // A feed the registry dropped (a legacy address, a sports feed) is no longer fetched; its articles
-    // stay (their feed_id is set to null). After every record, so a feed moved between two outlets of
-    // this sync has moved before its old outlet's list is applied.
-    for (const { id, urls } of synced) {
-      await tx.delete(feeds).where(and(eq(feeds.outletId, id), urls.length ? notInArray(feeds.url, urls) : undefined));
+    if (written.length === 0) return 0;
+    const kept = written.map((id) => byId.get(id)!);
+
+    for (const ids of chunks(written, 500)) await tx.delete(outletRatings).where(inArray(outletRatings.outletId, ids));
+    const ratingRows = kept.flatMap((record) => record.ratings.map((rating) => ({ ...rating, url: rating.url ?? null, outletId: record.id })));
+    for (const chunk of chunks(ratingRows, 1000)) await tx.insert(outletRatings).values(chunk).onConflictDoNothing();
+
+    // The record says whose feed an address is and whether it aggregates: a feed the registry moved to
+    // another outlet (MSNBC's, once filed under NBC News) follows it, keeping its fetch history.
+    const feedRows = new Map<string, { url: string; outletId: string; aggregator: boolean }>();
+    for (const record of kept) {
+      for (const url of record.feeds) feedRows.set(url, { url, outletId: record.id, aggregator: false });
+      for (const url of record.aggregatorFeeds) feedRows.set(url, { url, outletId: record.id, aggregator: true });
+    }
+    for (const chunk of chunks([...feedRows.values()], 1000)) {
+      await tx
+        .insert(feeds)
+        .values(chunk)
+        .onConflictDoUpdate({ target: feeds.url, set: { outletId: sql`excluded.outlet_id`, aggregator: sql`excluded.aggregator` } });
+    }
+    if (managedBy === "registry") {
+      // A feed the registry dropped (a legacy address, a sports feed) is no longer fetched; its
+      // articles stay (their feed_id is set to null). After every insert, so a feed moved between two
+      // outlets of this sync has moved before its old outlet's list is applied.
+      for (const ids of chunks(written, 500)) {
+        await tx.delete(feeds).where(and(inArray(feeds.outletId, ids), feedRows.size ? notInArray(feeds.url, [...feedRows.keys()]) : undefined));
+      }
     }
     // Outlet pages and the ratings method are cached by the web process; this empties them at commit.
-    if (written > 0) await announceChange(tx, "outlets");
+    await announceChange(tx, "outlets");
+    return written.length;
   });
-  return written;
+}
+
+function outletValues(record: OutletRecord, managedBy: "registry" | "operator") {
+  return {
+    id: record.id,
+    name: record.name,
+    domains: record.domains,
+    country: record.country,
+    editions: record.editions,
+    bias: record.bias,
+    biasBasis: record.biasBasis,
+    factuality: record.factuality,
+    owner: record.owner ?? null,
+    ownershipType: record.ownershipType ?? null,
+    paywall: record.paywall,
+    borderColour: record.borderColour,
+    logo: record.logo,
+    managedBy,
+    updatedAt: new Date(),
+  };
+}
+
+/** Every written column takes the inserted row's value (PostgreSQL's EXCLUDED), the id excepted. */
+const EXCLUDED_OUTLET_COLUMNS = {
+  name: sql`excluded.name`,
+  domains: sql`excluded.domains`,
+  country: sql`excluded.country`,
+  editions: sql`excluded.editions`,
+  bias: sql`excluded.bias`,
+  biasBasis: sql`excluded.bias_basis`,
+  factuality: sql`excluded.factuality`,
+  owner: sql`excluded.owner`,
+  ownershipType: sql`excluded.ownership_type`,
+  paywall: sql`excluded.paywall`,
+  borderColour: sql`excluded.border_colour`,
+  logo: sql`excluded.logo`,
+  managedBy: sql`excluded.managed_by`,
+  updatedAt: sql`excluded.updated_at`,
+};
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
 }
 
 export interface OutletSummary {

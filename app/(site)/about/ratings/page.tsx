@@ -100,7 +100,10 @@ export default async function RatingsMethodPage() {
             {leftOut.length} ratings in the raters&apos; published data are not used, each for the reason given: most rate another part of an
             outlet (its opinion pages or fact-check desk) or another of its addresses.
           </p>
-          <LeftOutRatings entries={leftOut} />
+          <details className="mt-2">
+            <summary className="cursor-pointer text-neutral-800 dark:text-neutral-200">Show the {leftOut.length} ratings left out and why</summary>
+            <LeftOutRatings entries={leftOut} />
+          </details>
         </section>
       </div>
     </div>
