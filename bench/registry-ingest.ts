@@ -1,9 +1,10 @@
 // Ingest at the registry's size (issue 27: "throughput unchanged within noise at two and a half times
-// the feeds"): the built-in registry synced into a fresh PGlite, the articles of datasets/articles
-// dealt round-robin over every registry feed as RSS documents, then each document parsed, credited by
-// the feed's own outlet (lib/ingest/feed-articles.ts), stored, and everything clustered. The article
-// count is fixed, so a larger registry means more, smaller documents and more outlets.
-//   tsx bench/registry-ingest.ts [--limit N]
+// the feeds"): the built-in registry synced into a fresh PGlite, every registry feed given the same
+// number of articles of datasets/articles as an RSS document (a fetch of that feed), then each
+// document parsed, credited by the feed's own outlet (lib/ingest/feed-articles.ts), stored, and
+// everything clustered. A registry with more feeds reads more articles; the rates say whether each
+// costs more. With --limit N the N articles are dealt over the feeds instead.
+//   tsx bench/registry-ingest.ts [--per-feed N | --limit N]
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { migrateDatabase } from "@/lib/db/migrate";
@@ -28,16 +29,16 @@ export interface RegistryIngestResult {
   stories: number;
 }
 
-export async function runRegistryIngest(options: { limit?: number } = {}): Promise<RegistryIngestResult> {
+export async function runRegistryIngest(options: { limit?: number; perFeed?: number } = {}): Promise<RegistryIngestResult> {
   setLogLevel("warn");
-  const limit = options.limit ?? 15_000;
+  const outlets = listOutlets();
+  const feeds = outlets.flatMap((outlet) => outlet.feeds.map((url) => ({ url, outletId: outlet.id, host: new URL(url).hostname })));
+  const limit = options.limit ?? feeds.length * (options.perFeed ?? 20);
   const rows: Row[] = [];
   for await (const row of readJsonl<Row>(ARTICLES_FILE)) {
     if (row.title && row.url) rows.push(row);
     if (rows.length >= limit) break;
   }
-  const outlets = listOutlets();
-  const feeds = outlets.flatMap((outlet) => outlet.feeds.map((url) => ({ url, outletId: outlet.id, host: new URL(url).hostname })));
   const perFeed = feeds.map(() => [] as Row[]);
   rows.forEach((row, index) => perFeed[index % feeds.length]!.push(row));
   const documents = feeds.map((feed, index) => ({ feed, bytes: rssDocument(feed.host, perFeed[index]!) }));
@@ -68,8 +69,10 @@ export function formatRegistryIngest(result: RegistryIngestResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const limitIndex = process.argv.indexOf("--limit");
-  const limit = limitIndex >= 0 ? Number(process.argv[limitIndex + 1]) : undefined;
+  const option = (name: string) => {
+    const index = process.argv.indexOf(name);
+    return index >= 0 ? Number(process.argv[index + 1]) : undefined;
+  };
   if (!fs.existsSync(ARTICLES_FILE)) console.log(`skipped: ${ARTICLES_FILE} is absent`);
-  else console.log(formatRegistryIngest(await runRegistryIngest({ limit })));
+  else console.log(formatRegistryIngest(await runRegistryIngest({ limit: option("--limit"), perFeed: option("--per-feed") })));
 }
