@@ -148,7 +148,7 @@ test.describe("the story filter without JavaScript", () => {
     await page.goto("/");
     const href = (await page.getByRole("main").getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href"))!;
     await page.goto(`${href}?side=center`);
-    await expect(page.getByRole("navigation", { name: "Filter articles by side" }).getByRole("link", { name: /^Center/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Filter articles by side" }).getByRole("link", { name: /^Centre/ })).toHaveAttribute("aria-current", "page");
     await expect(page.locator("#articles section[data-side]")).toHaveCount(1);
     await expect(page.locator("#articles section[data-side=center]")).toBeVisible();
   });

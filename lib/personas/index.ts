@@ -65,4 +65,4 @@ export function personaById(id: string): Persona | undefined {
   return listPersonas().find((persona) => persona.id === id);
 }
 
-export { biasLabel, fitsLean, leanLabel, type LeanSpan } from "./lean";
+export { fitsLean, leanLabel, type LeanSpan } from "./lean";

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { requireReader } from "@/components/account/require-reader";
 import { LINK, MUTED_TEXT, SECTION } from "@/components/account/ui";
-import { BIAS_FILL, SIDE_LABEL } from "@/components/bias-profile/bias-swatch";
+import { BIAS_FILL } from "@/components/bias-profile/bias-swatch";
+import { SIDE_LABELS } from "@/lib/news/bias-labels";
 import { DonutChart } from "@/components/bias-profile/donut-chart";
 import { PeriodTabs } from "@/components/bias-profile/period-tabs";
 import { RankedBars } from "@/components/bias-profile/ranked-bars";
@@ -129,10 +130,10 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
             What you&apos;re missing
           </h2>
           <p className={`mt-1 mb-4 ${MUTED_TEXT}`}>
-            You read the {SIDE_LABEL[data.missing.side].toLowerCase()} least. These recent stories were covered mostly by the {SIDE_LABEL[data.missing.side].toLowerCase()}.
+            You read the {SIDE_LABELS[data.missing.side].toLowerCase()} least. These recent stories were covered mostly by the {SIDE_LABELS[data.missing.side].toLowerCase()}.
           </p>
           {data.missing.cards.length ? (
-            <StoryList cards={data.missing.cards} imageMode={reader.imageMode} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABEL[data.missing.side].toLowerCase()}`} />
+            <StoryList cards={data.missing.cards} imageMode={reader.imageMode} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABELS[data.missing.side].toLowerCase()}`} />
           ) : (
             <p className={MUTED_TEXT}>No recent story was covered mostly by that side.</p>
           )}
