@@ -6,7 +6,15 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 // `npm test` (scripts/test.ts) finds the browser and a free port and passes them in.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const browser = findChromium();
+const browser = (() => {
+  try {
+    return findChromium();
+  } catch (error) {
+    // An npm Chromium that cannot be unpacked: say why, and let Playwright report the missing browser.
+    console.error(error instanceof Error ? error.message : error);
+    return undefined;
+  }
+})();
 
 export default defineConfig({
   testDir: "e2e",
