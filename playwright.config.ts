@@ -1,22 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 
-// End-to-end tests in Debian's chromium (or CHROMIUM_PATH) against a production build on a fresh
-// embedded database. `npm test` (scripts/test.ts) finds the browser and a free port and passes them in.
+// End-to-end tests in Debian's chromium (or CHROMIUM_PATH, or the npm package's Chromium on a machine
+// without either: scripts/lib/find-chromium.ts) against a production build on a fresh embedded database.
+// `npm test` (scripts/test.ts) finds the browser and a free port and passes them in.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// No outside lookups or background traffic from the browser: the machine has no network (TOOLCHAIN.md).
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-];
+const browser = (() => {
+  try {
+    return findChromium();
+  } catch (error) {
+    // An npm Chromium that cannot be unpacked: say why, and let Playwright report the missing browser.
+    console.error(error instanceof Error ? error.message : error);
+    return undefined;
+  }
+})();
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,7 +34,12 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+        // The same flags for every browser; the npm one also gets its own libraries and fonts.
+        launchOptions: {
+          executablePath: browser?.executablePath ?? "/usr/bin/chromium",
+          args: CHROMIUM_ARGS,
+          env: { ...process.env, ...browser?.env },
+        },
       },
     },
   ],

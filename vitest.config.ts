@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 // share one run. Integration tests get their database from test/db.ts, which clones a template that
 // test/global-setup.ts migrates once per run (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // Next resolves `server-only` to an empty module on the server (the "react-server" condition) and
+      // fails a client bundle that imports it. Tests run on the server side, without that condition.
+      "server-only": `${import.meta.dirname}/node_modules/server-only/empty.js`,
+    },
+  },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**"],

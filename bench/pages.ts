@@ -5,7 +5,6 @@
 //   tsx bench/pages.ts [--quick]
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
@@ -18,6 +17,7 @@ import { queryRows } from "@/lib/db/rows";
 import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
 import { syncRegistry } from "@/lib/engine/sync-registry";
 import { setLogLevel } from "@/lib/log";
+import { freePort } from "../scripts/lib/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STATIC_FILE = path.join(ROOT, "public", "bench-static.html");
@@ -28,17 +28,6 @@ interface LoadResult {
   p50: number;
   p95: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function percentile(sorted: number[], p: number): number {

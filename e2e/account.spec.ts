@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations, waitForHydration } from "./page-checks";
 
 // Issue 5's journey: register → onboard with a persona → For You shows those interests' stories → read
 // stories → My News Bias reflects them → change settings → sign out → a personal page sends the reader
 // to /401. The server's database is seeded from e2e/fixtures/feeds, whose stories cover weather, energy,
 // health, US politics and immigration, and outlets such as Reuters, The Hill and Fox News.
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole("button", { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
-}
 
 /** Records a story read through the API, as the app does (POST /v04/user/reads). */
 async function readStory(page: Page, storyId: number): Promise<void> {

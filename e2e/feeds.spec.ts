@@ -1,21 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations, waitForHydration } from "./page-checks";
 
 // The feed pages (issue 4): the top feed by edition, load more, the blindspot tabs, an interest page,
 // local news for a place the reader sets, RSS and the sitemap. The server's database is seeded from
 // e2e/fixtures/feeds by the real engine, so the journeys navigate from the pages instead of fixed ids.
 
 const storyCards = (page: Page) => page.getByRole("main").getByRole("article");
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole("button", { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
-}
 
 test.describe("the home page", () => {
   test("shows the United States edition's stories, each with a headline link, coverage bar and source count", async ({ page }) => {

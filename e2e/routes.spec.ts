@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./page-checks";
 
 // Every route of spec §2 answers with its page, and the shell's controls work: the theme and edition
 // toggles, the current-page marking, the widget pages without chrome and the /401 sign-in link.
@@ -44,10 +45,6 @@ const ROUTES: readonly { path: string; heading: string | RegExp }[] = [
 ];
 
 // The client islands render a neutral theme button until hydrated; its real name means React is in charge.
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole("button", { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
-}
-
 test.describe("every route of the site answers", () => {
   for (const route of ROUTES) {
     test(`${route.path} shows “${route.heading}”`, async ({ page }) => {

@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./page-checks";
 
 // The story half of the reader's site (issue 4): the story page, outlet pages, the ratings method,
 // search, the daily briefing and the widgets. The database is seeded from e2e/fixtures/feeds by the real
 // engine, so every journey starts from a page instead of a fixed id.
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Opens the first story of the home page and answers its path and headline. */
 async function openFirstStory(page: Page): Promise<{ path: string; title: string }> {
@@ -148,7 +142,7 @@ test.describe("the story filter without JavaScript", () => {
     await page.goto("/");
     const href = (await page.getByRole("main").getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href"))!;
     await page.goto(`${href}?side=center`);
-    await expect(page.getByRole("navigation", { name: "Filter articles by side" }).getByRole("link", { name: /^Center/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Filter articles by side" }).getByRole("link", { name: /^Centre/ })).toHaveAttribute("aria-current", "page");
     await expect(page.locator("#articles section[data-side]")).toHaveCount(1);
     await expect(page.locator("#articles section[data-side=center]")).toBeVisible();
   });

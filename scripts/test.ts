@@ -4,9 +4,9 @@
 // non-zero when anything failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { CHROMIUM_ADVICE, findChromium } from "./lib/find-chromium";
+import { freePort } from "./lib/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -14,6 +14,8 @@ const results = path.join(root, "test-results");
 fs.mkdirSync(results, { recursive: true });
 const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const only = process.argv[2]; // optional: "unit" or "e2e"
+// After "e2e", Playwright's own arguments, e.g. `npm run test:e2e -- e2e/health.spec.ts`.
+const playwrightArgs = only === "e2e" ? process.argv.slice(3) : [];
 
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
@@ -33,17 +35,6 @@ function readJson<T>(file: string): T | undefined {
   } catch {
     return undefined;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 if (!only || only === "unit") {
@@ -67,16 +58,22 @@ if (!only || only === "unit") {
 }
 
 if (!only || only === "e2e") {
-  const chromium = await findChromium();
+  let chromium;
+  try {
+    chromium = findChromium();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
   if (!chromium) {
     console.error(`\n${CHROMIUM_ADVICE}`);
     problems.push("no chromium for the end-to-end tests");
   } else {
     const playwrightReport = path.join(results, "playwright.json");
     fs.rmSync(playwrightReport, { force: true });
-    const status = run("playwright (end-to-end, chromium)", bin("playwright"), ["test"], {
+    console.log(`\nChromium for the end-to-end tests: ${chromium.executablePath} (${chromium.source})`);
+    const status = run("playwright (end-to-end, chromium)", bin("playwright"), ["test", ...playwrightArgs], {
       ...baseEnv,
-      CHROMIUM_PATH: chromium,
+      CHROMIUM_PATH: chromium.executablePath,
       E2E_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { StoryClusterer, type ClusterInput, type ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { leadOf } from "./article-date";
-import { parseCsv } from "./csv";
+import { csvRecords } from "@/lib/outlets/csv";
 
 // SemEval-2022 Task 8 pairs: "Overall" is 1 (very similar) … 4 (very dissimilar), averaged over
 // annotators. A pair counts as the same story when Overall < 2.5, and the clusterer says "same" when
@@ -58,7 +58,7 @@ function pearson(a: number[], b: number[]): number {
 }
 
 export async function pairAccuracy(file: string, options: Partial<ClustererOptions> = {}): Promise<PairAccuracy> {
-  const rows = parseCsv(await readFile(file, "utf8")).filter((r) => r.lang1 === "en" && r.lang2 === "en");
+  const rows = csvRecords(await readFile(file, "utf8")).filter((r) => r.lang1 === "en" && r.lang2 === "en");
   const clusterer = new StoryClusterer({ ...options, newStoryId: () => "unused" });
   const pairs = rows.map((r) => ({ a: toInput(`${r.pair_id}-1`, column(r, "text_1")), b: toInput(`${r.pair_id}-2`, column(r, "text_2")), same: Number(r.Overall) < 2.5, overall: Number(r.Overall) }));
   // Learn IDF and capitalisation from every text first, as a running stream would have.

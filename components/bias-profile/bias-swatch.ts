@@ -21,5 +21,3 @@ export const SIDE_FILL: Record<Side, string> = {
   center: "var(--color-bias-center)",
   right: "var(--color-bias-right)",
 };
-
-export const SIDE_LABEL: Record<Side, string> = { left: "Left", center: "Centre", right: "Right" };

@@ -1,5 +1,6 @@
 import type { Side } from "@/lib/news/bias-scale";
-import { SIDE_FILL, SIDE_LABEL } from "./bias-swatch";
+import { SIDE_LABELS } from "@/lib/news/bias-labels";
+import { SIDE_FILL } from "./bias-swatch";
 
 const SIDES: readonly Side[] = ["left", "center", "right"];
 
@@ -16,7 +17,7 @@ export function SideMixBar({ sides }: { sides: Record<Side, number> }) {
       <div aria-hidden="true" className="mt-2 flex justify-between text-sm font-semibold">
         {SIDES.map((side) => (
           <span key={side}>
-            {SIDE_LABEL[side]} {sides[side]}%
+            {SIDE_LABELS[side]} {sides[side]}%
           </span>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { RatedBias } from "@/lib/news/bias-scale";
-import { biasLabel } from "@/lib/personas/lean";
+import { biasLabel } from "@/lib/news/bias-labels";
 import { BIAS_FILL } from "./bias-swatch";
 
 const SCALE: readonly RatedBias[] = ["farLeft", "left", "leanLeft", "center", "leanRight", "right", "farRight"];

@@ -1,5 +1,5 @@
 import { BIAS_FILL } from "@/components/bias-profile/bias-swatch";
-import { biasLabel } from "@/lib/personas/lean";
+import { biasLabel } from "@/lib/news/bias-labels";
 import type { PersonaSegment } from "@/lib/personas";
 
 /** A persona's colour bar (spec §1): its outlets by bias, left to right, with a text alternative. */

@@ -12,7 +12,7 @@ import { outletById } from "@/lib/outlets";
 import type { OutletProfile, OutletRating } from "@/lib/queries/outlet-pages";
 import { cachedEditionOutletCounts, cachedOutletStories } from "@/lib/site/outlet-cache";
 import { countryName, factualityBasis, ratingsOfKind } from "@/lib/site/outlet-facts";
-import { BIAS_LABELS, factualityLabel, ownershipLabel } from "@/lib/site/story-bias-labels";
+import { BIAS_LABELS, factualityLabel, ownershipLabel } from "@/lib/news/bias-labels";
 import { formatUtcTime } from "@/lib/site/story-coverage";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

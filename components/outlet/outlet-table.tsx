@@ -2,7 +2,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { TableHead } from "@/components/ui/table-head";
 import type { OutletDirectoryEntry } from "@/lib/queries/outlet-pages";
 import { countryName } from "@/lib/site/outlet-facts";
-import { BIAS_LABELS, factualityLabel } from "@/lib/site/story-bias-labels";
+import { BIAS_LABELS, factualityLabel } from "@/lib/news/bias-labels";
 import Link from "next/link";
 import { OutletMonogram } from "./outlet-monogram";
 

@@ -2,7 +2,7 @@ import { TableHead } from "@/components/ui/table-head";
 import { RATING_DATASETS } from "@/lib/outlets";
 import { BIAS_BY_POSITION, biasPosition, FACTUALITY_BY_POSITION } from "@/lib/outlets/rating-scales";
 import { BORDER_COLOURS } from "@/lib/outlets/border-colour";
-import { BIAS_LABELS, FACTUALITY_LABELS } from "@/lib/site/story-bias-labels";
+import { BIAS_LABELS, FACTUALITY_LABELS } from "@/lib/news/bias-labels";
 
 // How an outlet's bias and factuality are decided (issue 4 "the ratings method"), written from the
 // rules in lib/outlets (derive-bias.ts, derive-factuality.ts, rating-scales.ts, README.md). The scale

@@ -5,7 +5,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { SearchResults } from "@/lib/queries/search";
 import { countOf } from "@/lib/site/count-of";
 import { interestKindLabel } from "@/lib/site/interest-kind";
-import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
+import { BIAS_LABELS } from "@/lib/news/bias-labels";
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { OutletMonogram } from "@/components/outlet/outlet-monogram";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { StoryArticleView } from "@/lib/engine/story-feed";
 import type { OutletLogo } from "@/lib/queries/outlet-pages";
-import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
+import { BIAS_LABELS } from "@/lib/news/bias-labels";
 import { formatUtcTime } from "@/lib/site/story-coverage";
 
 /**

@@ -1,5 +1,5 @@
 import { OutletLink } from "@/components/outlet/outlet-link";
-import { SIDE_LABELS } from "@/lib/site/story-bias-labels";
+import { SIDE_LABELS } from "@/lib/news/bias-labels";
 import { formatDuration, formatUtcTime } from "@/lib/site/story-coverage";
 import type { TimelineEntry } from "@/lib/site/story-timeline";
 

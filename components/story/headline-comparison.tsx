@@ -1,7 +1,7 @@
 import { OutletLink } from "@/components/outlet/outlet-link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { StoryArticleView } from "@/lib/engine/story-feed";
-import { BIAS_LABELS } from "@/lib/site/story-bias-labels";
+import { BIAS_LABELS } from "@/lib/news/bias-labels";
 
 function Side({ label, article, stripe }: { label: string; article: StoryArticleView; stripe: string }) {
   return (

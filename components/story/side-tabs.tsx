@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { SIDE_LABELS } from "@/lib/news/bias-labels";
 import type { SideFilter } from "@/lib/site/story-sides";
 
-const LABELS: Record<SideFilter, string> = { all: "All", left: "Left", center: "Center", right: "Right" };
+const LABELS: Record<SideFilter, string> = { all: "All", ...SIDE_LABELS };
 
 /**
  * The article filter (issue 4): plain links to ?side=…, so it works without JavaScript and each view has

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { describeZodError } from "@/lib/api/errors";
 import { STORY_FEED_EDITIONS } from "@/lib/api/stories-query";
 import { parseAvatar } from "./avatar";
 
@@ -41,78 +43,59 @@ export function isTimeZoneId(value: string): boolean {
   }
 }
 
-type Field = (value: unknown, patch: SettingsPatch) => string | null;
+/**
+ * A field the client sends only with one type (spec §5): a value of another type is ignored, as if the
+ * field were absent; a value of the type must pass `schema`.
+ */
+const whenString = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === "string" ? value : undefined), schema.optional());
+const colour = z
+  .string()
+  .regex(COLOUR, "must be a colour such as #204986")
+  .transform((value) => value.toLowerCase());
+const DAILY_TIME_PROBLEM = `must be a whole number from 0 to ${SECONDS_PER_DAY}`;
 
-const str = (apply: (value: string, patch: SettingsPatch) => string | null): Field => (value, patch) =>
-  typeof value === "string" ? apply(value, patch) : null;
-
-const FIELDS: Record<string, Field> = {
-  // The user object has no username; the name a user types is what the site shows as fullname.
-  username: str((value, patch) => {
-    const name = value.trim();
-    if (name.length === 0 || [...name].length > USERNAME_MAX_LENGTH) return `username: must be 1 to ${USERNAME_MAX_LENGTH} characters`;
-    patch.username = name;
-    patch.fullname = name;
-    return null;
-  }),
-  imageMode: str((value, patch) => {
-    if (value !== "color" && value !== "grayscale") return "imageMode: must be color or grayscale";
-    patch.imageMode = value;
-    return null;
-  }),
-  topFeedEdition: str((value, patch) => {
-    if (!isEditionId(value)) return `topFeedEdition: must be one of ${STORY_FEED_EDITIONS.join(", ")}`;
-    patch.topFeedEdition = value;
-    return null;
-  }),
-  avatarBuffer: str((value, patch) => {
-    if (value === "") {
-      patch.avatar = null; // an empty buffer removes the avatar
-      return null;
-    }
-    const avatar = parseAvatar(value);
-    if (!avatar.ok) return avatar.message;
-    patch.avatar = avatar.dataUrl;
-    return null;
-  }),
-  timeZoneId: str((value, patch) => {
-    if (!isTimeZoneId(value)) return "timeZoneId: must be an IANA time zone such as Europe/London";
-    patch.timeZoneId = value;
-    return null;
-  }),
-  pnLevel: str((value, patch) => {
-    if (!/^[\w-]{1,32}$/.test(value)) return "pnLevel: must be a short word";
-    patch.pnLevel = value;
-    return null;
-  }),
-  pnSound: (value, patch) => {
-    if (typeof value === "boolean") patch.pnSound = value;
-    return null;
-  },
-  pnDailyTime: (value, patch) => {
-    if (typeof value !== "number") return null;
-    if (!Number.isInteger(value) || value < 0 || value > SECONDS_PER_DAY) return "pnDailyTime: must be a whole number from 0 to 86400";
-    patch.pnDailyTime = value;
-    return null;
-  },
-  leftColor: str((value, patch) => colour("leftColor", value, (c) => (patch.leftColor = c))),
-  rightColor: str((value, patch) => colour("rightColor", value, (c) => (patch.rightColor = c))),
-};
-
-function colour(field: string, value: string, set: (colour: string) => void): string | null {
-  if (!COLOUR.test(value)) return `${field}: must be a colour such as #204986`;
-  set(value.toLowerCase());
-  return null;
-}
+/** POST /v04/user/set's body as the patch to store (see the rules above). */
+export const settingsSchema = z
+  .object({
+    // The user object has no username; the name a user types is what the site shows as fullname.
+    username: whenString(
+      z
+        .string()
+        .trim()
+        .refine((name) => name.length > 0 && [...name].length <= USERNAME_MAX_LENGTH, `must be 1 to ${USERNAME_MAX_LENGTH} characters`),
+    ),
+    imageMode: whenString(z.enum(["color", "grayscale"], { error: "must be color or grayscale" })),
+    topFeedEdition: whenString(z.enum(STORY_FEED_EDITIONS, { error: `must be one of ${STORY_FEED_EDITIONS.join(", ")}` })),
+    // An empty buffer removes the avatar.
+    avatarBuffer: whenString(
+      z.string().transform((value, context) => {
+        if (value === "") return null;
+        const avatar = parseAvatar(value);
+        if (avatar.ok) return avatar.dataUrl;
+        context.addIssue({ code: "custom", message: avatar.message.replace(/^avatarBuffer: /, "") });
+        return z.NEVER;
+      }),
+    ),
+    timeZoneId: whenString(z.string().refine(isTimeZoneId, "must be an IANA time zone such as Europe/London")),
+    pnLevel: whenString(z.string().regex(/^[\w-]{1,32}$/, "must be a short word")),
+    pnSound: z.preprocess((value) => (typeof value === "boolean" ? value : undefined), z.boolean().optional()),
+    pnDailyTime: z.preprocess(
+      (value) => (typeof value === "number" ? value : undefined),
+      z.number().int(DAILY_TIME_PROBLEM).min(0, DAILY_TIME_PROBLEM).max(SECONDS_PER_DAY, DAILY_TIME_PROBLEM).optional(),
+    ),
+    leftColor: whenString(colour),
+    rightColor: whenString(colour),
+  })
+  .transform(({ username, avatarBuffer, ...rest }): SettingsPatch => {
+    const patch: SettingsPatch = {};
+    if (username !== undefined) Object.assign(patch, { username, fullname: username });
+    if (avatarBuffer !== undefined) patch.avatar = avatarBuffer;
+    for (const [name, value] of Object.entries(rest)) if (value !== undefined) Object.assign(patch, { [name]: value });
+    return patch;
+  });
 
 export function parseSettings(body: unknown): SettingsResult {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, message: "Expected a JSON object" };
-  const patch: SettingsPatch = {};
-  const problems: string[] = [];
-  for (const [name, apply] of Object.entries(FIELDS)) {
-    if (!Object.hasOwn(body, name)) continue;
-    const problem = apply((body as Record<string, unknown>)[name], patch);
-    if (problem) problems.push(problem);
-  }
-  return problems.length ? { ok: false, message: problems.join("; ") } : { ok: true, patch };
+  const parsed = settingsSchema.safeParse(body);
+  return parsed.success ? { ok: true, patch: parsed.data } : { ok: false, message: describeZodError(parsed.error) };
 }

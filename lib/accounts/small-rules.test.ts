@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a32, isInCohort } from "./cohort";
+import { isInCohort } from "./cohort";
 import { EXPERIMENT_IDS, isExperimentId } from "./experiments";
 import { parseInterestId } from "./interest-id";
 import { FREE_FOLLOW_LIMIT, PAID_FOLLOW_LIMIT, followLimit } from "./limits";
 import { safeRedirectPath } from "./redirect-target";
 import { passwordProblem } from "./validate-password";
+
+const COHORTS_BEFORE = [false, false, false, false, true, true];
 
 describe("isInCohort (spec §9: 50 percent)", () => {
   it("splits users close to half and half, the same way every time", () => {
@@ -14,9 +16,9 @@ describe("isInCohort (spec §9: 50 percent)", () => {
     expect(isInCohort(12345)).toBe(isInCohort(12345));
   });
 
-  it("uses the standard FNV-1a hash", () => {
-    expect(fnv1a32("")).toBe(0x811c9dc5);
-    expect(fnv1a32("a")).toBe(0xe40c292c);
+  it("keeps every user in the half they were in before the hash was shared (UTF-8 = UTF-16 on ASCII keys)", () => {
+    // Cohorts from the former UTF-16 copy, for a sample of ids.
+    expect([1, 2, 3, 42, 12345, 999_999].map((id) => isInCohort(id))).toEqual(COHORTS_BEFORE);
   });
 });
 

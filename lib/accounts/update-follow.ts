@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import { followTarget, interestExists, unfollowTarget } from "@/lib/queries/follows";
@@ -10,11 +11,22 @@ import { followLimit } from "./limits";
 // registration modal, spec §4). Following twice or unfollowing what is not followed is still done (1).
 export type FollowCode = 0 | 1;
 
-export async function updateInterestFollow(db: Database, user: UserRow, body: Record<string, unknown>, now: Date): Promise<{ code: FollowCode }> {
-  const { action } = body;
-  if (action !== "follow" && action !== "unfollow") throw new AppError("bad_request", "action: must be follow or unfollow");
-  const interestId = parseInterestId(body.interestId);
-  if (interestId === null) throw new AppError("bad_request", "interestId: must be an interest id or an object with an id");
+/** The call's body; an interest id may be a string, a number or an object carrying an id (spec §3). */
+export const updateFollowBodySchema = z.object({
+  action: z.enum(["follow", "unfollow"], { error: "must be follow or unfollow" }),
+  interestId: z.unknown().transform((value, context) => {
+    const id = parseInterestId(value);
+    if (id === null) {
+      context.addIssue({ code: "custom", message: "must be an interest id or an object with an id" });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+
+export type UpdateFollowBody = z.output<typeof updateFollowBodySchema>;
+
+export async function updateInterestFollow(db: Database, user: UserRow, { action, interestId }: UpdateFollowBody, now: Date): Promise<{ code: FollowCode }> {
   if (!(await interestExists(db, interestId))) throw new AppError("not_found", `No interest ${interestId}`);
   const target = { userId: user.id, kind: "interest" as const, targetId: String(interestId) };
   if (action === "unfollow") {

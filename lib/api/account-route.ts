@@ -73,18 +73,6 @@ function failureResponse(error: unknown, request: Request): Response {
   return response;
 }
 
-/** The JSON object body of a request; 400 for anything else. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new AppError("bad_request", "Expected a JSON body");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("bad_request", "Expected a JSON object");
-  return body as Record<string, unknown>;
-}
-
 /** A JSON answer carrying Set-Cookie lines. */
 export function jsonWithCookies(body: unknown, cookies: string[], init: ResponseInit = {}): Response {
   const response = Response.json(body, init);

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { AppError } from "./errors";
+import { parseInput, readJsonObject } from "./request-input";
 
 // POST /api/auth/register and /api/auth/login accept JSON or an HTML form post (issue 5): the answer
 // differs (JSON vs a 303 redirect), so the parser says which one it was.
@@ -9,7 +11,10 @@ export interface CredentialsBody {
   isForm: boolean;
 }
 
-const field = (value: unknown): string => (typeof value === "string" ? value : "");
+// A missing or non-text e-mail or password reads as empty, so the answer is the spec's own message
+// ("Please enter an email address.", §5) rather than a schema's; a redirect that is not text is none.
+const text = z.string().catch("");
+const credentialsSchema = z.object({ email: text, password: text, redirectUri: z.string().nullable().catch(null) });
 
 export async function readCredentialsBody(request: Request): Promise<CredentialsBody> {
   const type = request.headers.get("content-type")?.toLowerCase() ?? "";
@@ -20,16 +25,7 @@ export async function readCredentialsBody(request: Request): Promise<Credentials
     } catch {
       throw new AppError("bad_request", "Expected a form body");
     }
-    const redirectUri = form.get("redirectUri");
-    return { email: field(form.get("email")), password: field(form.get("password")), redirectUri: typeof redirectUri === "string" ? redirectUri : null, isForm: true };
+    return { ...parseInput(credentialsSchema, Object.fromEntries(form)), isForm: true };
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new AppError("bad_request", "Expected a JSON body");
-  }
-  if (typeof body !== "object" || body === null) throw new AppError("bad_request", "Expected a JSON object");
-  const record = body as Record<string, unknown>;
-  return { email: field(record.email), password: field(record.password), redirectUri: typeof record.redirectUri === "string" ? record.redirectUri : null, isForm: false };
+  return { ...parseInput(credentialsSchema, await readJsonObject(request)), isForm: false };
 }

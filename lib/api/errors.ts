@@ -37,6 +37,15 @@ export function describeZodError(error: ZodError): string {
     .join("; ");
 }
 
+/**
+ * The one mapping of a zod failure to our error type: 400 bad_request with the sentence above. Every
+ * route's input goes through it (lib/api/request-input.ts), so bad input reads the same everywhere:
+ * `{ "error": { "code": "bad_request", "message": "limit: must be at most 100" } }`.
+ */
+export function badInput(error: ZodError): AppError {
+  return new AppError("bad_request", describeZodError(error));
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });

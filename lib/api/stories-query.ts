@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FeedFilter } from "@/lib/queries/story-reads";
-import { AppError, describeZodError } from "./errors";
+import { AppError } from "./errors";
+import { parseInput, readQuery } from "./request-input";
 
 // GET /v04/stories query (issue 3 §4), validated at the edge: 400 with a message naming the field.
 export const STORY_FEED_EDITIONS = ["top-us", "top", "top-uk", "top-ca", "top-eu", "top-oceania"] as const;
@@ -40,10 +41,11 @@ export interface StoryFeedQuery {
 }
 
 export function parseStoryFeedQuery(params: URLSearchParams): StoryFeedQuery {
-  const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ""));
-  const parsed = storyFeedQuerySchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("bad_request", describeZodError(parsed.error));
-  const { feed, limit, offset, asOf, country, region } = parsed.data;
+  return storyFeedQuery(readQuery(params, storyFeedQuerySchema));
+}
+
+/** The feed a parsed query names, with its filter. */
+export function storyFeedQuery({ feed, limit, offset, asOf, country, region }: z.output<typeof storyFeedQuerySchema>): StoryFeedQuery {
   let filter: FeedFilter;
   if (feed === "blindspot") filter = { kind: "blindspot" };
   else if (feed === "local") {
@@ -54,11 +56,15 @@ export function parseStoryFeedQuery(params: URLSearchParams): StoryFeedQuery {
   return { feedName: feed, filter, limit, offset, asOf };
 }
 
+/** GET /v04/stories/{id}?asOf=: the id from the path, asOf from the query. */
+export const storyIdQuerySchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, "must be a numeric story id")
+    .transform(Number),
+  asOf: isoTime.optional(),
+});
+
 export function parseStoryId(value: string, params: URLSearchParams): { id: number; asOf?: Date } {
-  if (!/^\d{1,15}$/.test(value)) throw new AppError("bad_request", "id: must be a numeric story id");
-  const asOfRaw = params.get("asOf");
-  if (!asOfRaw) return { id: Number(value) };
-  const asOf = isoTime.safeParse(asOfRaw);
-  if (!asOf.success) throw new AppError("bad_request", `asOf: ${asOf.error.issues[0]?.message}`);
-  return { id: Number(value), asOf: asOf.data };
+  return parseInput(storyIdQuerySchema, { id: value, asOf: params.get("asOf") || undefined });
 }

@@ -9,6 +9,7 @@
 //   caller's own address is used, no error), so the site cannot be used as a public IP-geolocation
 //   service that re-serves the GeoLite2 data to third parties (its EULA §6(a) restricts disclosure).
 // - The answer is the visitor's own and changes rarely: browsers may keep it an hour, shared caches never.
+import { z } from "zod";
 import { clientIp } from "@/lib/api/client-ip";
 import { lookupLocation, type Location } from "./lookup-location";
 
@@ -20,9 +21,12 @@ export interface LocationRequestOptions {
   lookup?: (ip: string) => Location;
 }
 
+/** `?ip=`: any text up to an IPv6 address's length; the lookup answers `{}` for one it cannot read. Never an error (spec §7). */
+const querySchema = z.object({ ip: z.string().trim().max(64).optional().catch(undefined) });
+
 /** The address a location request is about: `?ip=` when allowed and given, else the client's. */
 export function locationRequestIp(request: Request, allowIpOverride: boolean): string {
-  const override = allowIpOverride ? new URL(request.url).searchParams.get("ip")?.trim() : undefined;
+  const override = allowIpOverride ? querySchema.parse({ ip: new URL(request.url).searchParams.get("ip") ?? undefined }).ip : undefined;
   return override || clientIp(request.headers);
 }
 

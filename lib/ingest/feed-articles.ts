@@ -1,5 +1,6 @@
 import type { NewArticle } from "@/lib/queries/articles";
-import { normaliseItem, outletForUrl } from "./normalise";
+import { normaliseItem } from "./normalise/normalise-item";
+import { outletForUrl } from "./normalise/outlet-for-url";
 import type { ParsedFeed } from "./parse";
 
 export interface FeedArticlesContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "./csv";
+import { csvRecords, parseCsv } from "./csv";
 
 describe("the CSV reader", () => {
   it("splits plain fields and records", () => {
@@ -19,5 +19,10 @@ describe("the CSV reader", () => {
 
   it("reports a quote that is never closed, with the line it opened on", () => {
     expect(parseCsv('a,b\n1,"open\nstill open')).toEqual({ ok: false, error: "a quoted field is never closed", line: 2 });
+  });
+
+  it("reads records by the header's names, skipping rows of another length", () => {
+    expect(csvRecords('id,text\n1,"a, b"\n2\n3,c\n')).toEqual([{ id: "1", text: "a, b" }, { id: "3", text: "c" }]);
+    expect(() => csvRecords('id\n"open')).toThrow("CSV line 2: a quoted field is never closed");
   });
 });

@@ -52,3 +52,15 @@ export function parseCsv(text: string): CsvResult {
   }
   return { ok: true, rows };
 }
+
+/**
+ * The records of a CSV text with a header row, keyed by the header's names (the SemEval pairs in
+ * bench/). A row of another length than the header is skipped; an unclosed quote throws.
+ */
+export function csvRecords(text: string): Record<string, string>[] {
+  const parsed = parseCsv(text);
+  if (!parsed.ok) throw new Error(`CSV line ${parsed.line}: ${parsed.error}`);
+  const [header, ...rows] = parsed.rows;
+  if (!header) return [];
+  return rows.filter((row) => row.length === header.length).map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ""])));
+}

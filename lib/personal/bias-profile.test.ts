@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { biasProfile, leastReadSide, type ProfileRead, type ReadOutlet } from "./bias-profile";
 import { DEFAULT_PROFILE_PERIOD, parseProfilePeriod, periodStart } from "./period";
 import { missingStories, mostlyCoveredBy, type CoveredStory } from "./missing-stories";
-import { sidePercents, wholePercents } from "./whole-percents";
 
 const outlet = (id: string, bias: ReadOutlet["bias"], factuality: ReadOutlet["factuality"] = "high", ownershipType: string | null = "corporation"): ReadOutlet => ({
   id,
@@ -102,10 +101,3 @@ describe("periods", () => {
   });
 });
 
-describe("whole percents", () => {
-  it("always add up to 100", () => {
-    expect(wholePercents({ a: 1, b: 1, c: 1 })).toEqual({ a: 34, b: 33, c: 33 });
-    expect(wholePercents({ a: 0, b: 0 })).toEqual({ a: 0, b: 0 });
-    expect(sidePercents({ left: 1, center: 1, right: 1 })).toEqual({ left: 33, center: 34, right: 33 });
-  });
-});

@@ -1,5 +1,5 @@
 import { BIAS_VALUES, FACTUALITY_VALUES, sideOf, type Bias, type Factuality, type RatedBias, type Side } from "@/lib/news/bias-scale";
-import { sidePercents, wholePercents } from "./whole-percents";
+import { largestRemainderPercents, sidePercents } from "@/lib/news/coverage/whole-percents";
 
 // My News Bias (issue 5, spec §1 "a bias-profile page"): the mix of what a reader read. Pure.
 //
@@ -62,7 +62,7 @@ function add<K>(map: Map<K, number>, key: K, weight: number): void {
 
 function ranked<K extends string>(weights: Map<K, number>, name: (key: K) => string, limit: number): RankedShare<K>[] {
   const entries = [...weights.entries()].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
-  const percents = wholePercents(Object.fromEntries(entries) as Record<K, number>);
+  const percents = largestRemainderPercents(Object.fromEntries(entries) as Record<K, number>);
   return entries.slice(0, limit).map(([key, weight]) => ({ key, name: name(key), weight: round2(weight), percent: percents[key] }));
 }
 
@@ -103,9 +103,9 @@ export function biasProfile(reads: readonly ProfileRead[]): BiasProfile {
     readCount: reads.length,
     storyCount: new Set(reads.map((read) => read.storyId)).size,
     unratedWeight: round2(bias.get("unknown") ?? 0),
-    bias: wholePercents(Object.fromEntries(RATED.map((rated) => [rated, bias.get(rated) ?? 0])) as Record<RatedBias, number>),
+    bias: largestRemainderPercents(Object.fromEntries(RATED.map((rated) => [rated, bias.get(rated) ?? 0])) as Record<RatedBias, number>),
     sides: sidePercents(sideWeights),
-    factuality: wholePercents(Object.fromEntries(FACTUALITY_VALUES.map((value) => [value, factuality.get(value) ?? 0])) as Record<Factuality, number>),
+    factuality: largestRemainderPercents(Object.fromEntries(FACTUALITY_VALUES.map((value) => [value, factuality.get(value) ?? 0])) as Record<Factuality, number>),
     ownership: ranked(ownership, (key) => key, Number.MAX_SAFE_INTEGER),
     topOutlets: ranked(outlets, (key) => outletFacts.get(key)?.name ?? key, TOP_OUTLETS).map((entry) => ({
       ...entry,

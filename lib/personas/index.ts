@@ -1,7 +1,7 @@
 import type { Bias, RatedBias } from "@/lib/news/bias-scale";
 import { TOPIC_BY_ID } from "@/lib/news/interests/taxonomy";
 import { outletById } from "@/lib/outlets";
-import { wholePercents } from "@/lib/personal/whole-percents";
+import { largestRemainderPercents } from "@/lib/news/coverage/whole-percents";
 import { leanLabel, type LeanSpan } from "./lean";
 import { personaImageDataUrl } from "./persona-art";
 import { PERSONA_FACTS, type PersonaFacts } from "./personas";
@@ -32,7 +32,7 @@ const SCALE: readonly RatedBias[] = ["farLeft", "left", "leanLeft", "center", "l
 
 export function personaSegments(biases: readonly Bias[]): PersonaSegment[] {
   const counts = Object.fromEntries(SCALE.map((bias) => [bias, biases.filter((value) => value === bias).length])) as Record<RatedBias, number>;
-  const percents = wholePercents(counts);
+  const percents = largestRemainderPercents(counts);
   return SCALE.filter((bias) => counts[bias] > 0).map((bias) => ({ bias, percent: percents[bias] }));
 }
 
@@ -65,4 +65,4 @@ export function personaById(id: string): Persona | undefined {
   return listPersonas().find((persona) => persona.id === id);
 }
 
-export { biasLabel, fitsLean, leanLabel, type LeanSpan } from "./lean";
+export { fitsLean, leanLabel, type LeanSpan } from "./lean";

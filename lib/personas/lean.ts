@@ -1,3 +1,4 @@
+import { BIAS_LABELS } from "@/lib/news/bias-labels";
 import type { Bias, RatedBias } from "@/lib/news/bias-scale";
 
 // A persona's lean (spec §1: "lean left / centre", "left / lean left", …) as a span of the 7-point
@@ -11,22 +12,8 @@ export interface LeanSpan {
 /** Positions on the scale: farLeft −3 … center 0 … farRight +3 (the order of lib/news/bias-scale.ts). */
 const POSITION: Record<RatedBias, number> = { farLeft: -3, left: -2, leanLeft: -1, center: 0, leanRight: 1, right: 2, farRight: 3 };
 
-const LABEL: Record<RatedBias, string> = {
-  farLeft: "Far left",
-  left: "Left",
-  leanLeft: "Lean left",
-  center: "Centre",
-  leanRight: "Lean right",
-  right: "Right",
-  farRight: "Far right",
-};
-
 export function biasPositionOf(bias: RatedBias): number {
   return POSITION[bias];
-}
-
-export function biasLabel(bias: Bias): string {
-  return bias === "unknown" ? "Not rated" : LABEL[bias];
 }
 
 /** True when an outlet's bias lies inside the span; an unrated outlet fits no lean. */
@@ -36,7 +23,7 @@ export function fitsLean(bias: Bias, lean: LeanSpan): boolean {
   return position >= POSITION[lean.from] && position <= POSITION[lean.to];
 }
 
-/** "Lean left / Centre"; a one-point span is one word ("Centre"). */
+/** "Lean left / Centre" in the site's bias labels (lib/news/bias-labels.ts); a one-point span is one ("Centre"). */
 export function leanLabel(lean: LeanSpan): string {
-  return lean.from === lean.to ? LABEL[lean.from] : `${LABEL[lean.from]} / ${LABEL[lean.to]}`;
+  return lean.from === lean.to ? BIAS_LABELS[lean.from] : `${BIAS_LABELS[lean.from]} / ${BIAS_LABELS[lean.to]}`;
 }

@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { queryRows } from "@/lib/db/rows";
 import { interests } from "@/lib/db/schema";
 
 // Interests for onboarding (issue 5): the taxonomy's topics must exist in `interests` before a reader
@@ -19,23 +17,4 @@ export async function ensureTopicInterests(db: Database, topics: readonly TopicR
     .insert(interests)
     .values(topics.map((topic) => ({ id: topic.id, kind: "topic", name: topic.name, slug: topic.slug })))
     .onConflictDoNothing();
-}
-
-export interface InterestMatch {
-  id: number;
-  kind: string;
-  name: string;
-}
-
-/** Interests whose name contains the words typed, topics first, then the most covered. */
-export async function searchInterests(db: Database, params: { query: string; limit: number }): Promise<InterestMatch[]> {
-  const pattern = `%${params.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return queryRows<InterestMatch>(
-    db,
-    sql`select i.id, i.kind, i.name from interests i
-        where i.name ilike ${pattern}
-        order by (i.kind = 'topic') desc,
-                 (select count(*) from story_interests si where si.interest_id = i.id) desc, i.name
-        limit ${params.limit}`,
-  );
 }

@@ -1,7 +1,9 @@
+// Reads the database: a client component that imports this fails the build (Next's server-only).
+import "server-only";
 import type { Database } from "@/lib/db";
-import { listStories, type StoryCard } from "@/lib/engine/story-feed";
+import { listStories } from "@/lib/engine/story-feed";
 import { getInterests, type FeedFilter } from "@/lib/queries/story-reads";
-import { feedNameFor, type FeedCard, type FeedCards } from "./feed-card";
+import { feedCard, feedNameFor, topInterestOf, type FeedCards } from "./feed-card";
 
 /**
  * How many ranked stories one feed keeps. Pages are slices of this list, so one cached read serves the
@@ -9,27 +11,10 @@ import { feedNameFor, type FeedCard, type FeedCards } from "./feed-card";
  */
 export const FEED_CARD_LIMIT = 200;
 
-function toFeedCard(card: StoryCard, names: Map<number, string>): FeedCard {
-  const topId = card.interestIds.find((id) => names.has(id));
-  return {
-    id: card.id,
-    title: card.title,
-    summary: card.summary,
-    imageUrl: card.imageUrl,
-    firstSeenAt: card.firstSeenAt,
-    lastSeenAt: card.lastSeenAt,
-    articleCount: card.articleCount,
-    sourceCount: card.sourceCount,
-    coverage: card.coverage,
-    blindspotFor: card.blindspotFor,
-    topInterest: topId === undefined ? null : { id: topId, name: names.get(topId)! },
-  };
-}
-
 /** One feed's ranked cards with the name of each story's first interest (one extra query for all names). */
 export async function loadFeedCards(db: Database, filter: FeedFilter, now: Date): Promise<FeedCards> {
   const page = await listStories(db, { feedName: feedNameFor(filter), filter, limit: FEED_CARD_LIMIT, offset: 0 }, now);
   const firstIds = [...new Set(page.stories.map((story) => story.interestIds[0]).filter((id) => id !== undefined))];
   const names = new Map((await getInterests(db, firstIds)).map((interest) => [Number(interest.id), interest.name]));
-  return { feed: page.feed, at: page.at, cards: page.stories.map((story) => toFeedCard(story, names)) };
+  return { feed: page.feed, at: page.at, cards: page.stories.map((story) => feedCard(story, topInterestOf(story.interestIds, names))) };
 }

@@ -1,5 +1,6 @@
-import { AppError } from "@/lib/api/errors";
-import { parseStoryFeedQuery } from "@/lib/api/stories-query";
+import { z } from "zod";
+import { readQuery } from "@/lib/api/request-input";
+import { storyFeedQuery, storyFeedQuerySchema } from "@/lib/api/stories-query";
 import type { FeedFilter } from "@/lib/queries/story-reads";
 import type { FeedCard, FeedCards } from "./feed-card";
 
@@ -15,16 +16,19 @@ export interface MoreStories {
   stories: FeedCard[];
 }
 
+const SIDE_PROBLEM = "must be left or right, and only with feed=blindspot";
+
+export const moreStoriesQuerySchema = storyFeedQuerySchema
+  .extend({
+    asOf: z.never({ error: "not supported here; use GET /v04/stories" }).optional(),
+    side: z.enum(["left", "right"], { error: SIDE_PROBLEM }).optional(),
+  })
+  .refine((query) => query.side === undefined || query.feed === "blindspot", { path: ["side"], message: SIDE_PROBLEM });
+
 /** Answers one request from the feed's cached cards (`loadCards` is the data cache in production). */
 export async function moreStories(params: URLSearchParams, loadCards: (filter: FeedFilter) => Promise<FeedCards>): Promise<MoreStories> {
-  const withoutSide = new URLSearchParams(params);
-  withoutSide.delete("side");
-  const query = parseStoryFeedQuery(withoutSide);
-  if (query.asOf) throw new AppError("bad_request", "asOf: not supported here; use GET /v04/stories");
-  const side = params.get("side");
-  if (side !== null && (query.filter.kind !== "blindspot" || (side !== "left" && side !== "right"))) {
-    throw new AppError("bad_request", "side: must be left or right, and only with feed=blindspot");
-  }
+  const { side, ...feedQuery } = readQuery(params, moreStoriesQuerySchema);
+  const query = storyFeedQuery(feedQuery);
   const { cards } = await loadCards(query.filter);
   const feedCards = side ? cards.filter((card) => card.blindspotFor === side) : cards;
   return {

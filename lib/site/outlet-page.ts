@@ -2,7 +2,7 @@ import { OUTLET_ID_PATTERN } from "@/lib/outlets/outlet-schema";
 import type { OutletProfile } from "@/lib/queries/outlet-pages";
 import { cachedOutletProfile } from "./outlet-cache";
 import type { FeedMetadataOptions } from "./page-metadata";
-import { BIAS_LABELS, factualityLabel } from "./story-bias-labels";
+import { BIAS_LABELS, factualityLabel } from "@/lib/news/bias-labels";
 
 // The outlet page's lookup and metadata, the same whichever address served it (/outlet/{id} per request
 // or its cached copy at /outlet-view/{scheme}/{id}).

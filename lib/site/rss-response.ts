@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { EDITIONS } from "@/lib/editions";
 import type { FeedFilter, InterestRow } from "@/lib/queries/story-reads";
 import type { FeedCards } from "./feed-card";
@@ -15,11 +16,18 @@ export interface RssDeps {
   now: Date;
 }
 
-/** "top-us.xml" → "top-us"; anything else → null. */
-export function feedIdFromFile(file: string): string | null {
-  const match = /^([a-z0-9-]{1,40})\.xml$/i.exec(file);
-  return match ? match[1]! : null;
-}
+// The file names, read with zod like every route's input. A name that means no feed is a 404, as any
+// address that names nothing: it is a path, not a parameter a client fills in.
+const editionFileSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}\.xml$/i)
+  .transform((file) => EDITIONS.find((edition) => edition.id === file.slice(0, -".xml".length)))
+  .pipe(z.custom<(typeof EDITIONS)[number]>((edition) => edition !== undefined));
+const interestFileSchema = z
+  .string()
+  .regex(/^\d{1,10}\.xml$/)
+  .transform((file) => Number(file.slice(0, -".xml".length)))
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
 function notFound(message: string): Response {
   return new Response(message, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -31,7 +39,7 @@ function rssResponse(xml: string): Response {
 
 /** /rss/{edition}.xml: the edition's top stories. */
 export async function editionRss(file: string, deps: RssDeps): Promise<Response> {
-  const edition = EDITIONS.find((candidate) => candidate.id === feedIdFromFile(file));
+  const { data: edition } = editionFileSchema.safeParse(file);
   if (!edition) return notFound(`No edition feed ${file}. Editions: ${EDITIONS.map((known) => `${known.id}.xml`).join(", ")}`);
   const { cards } = await deps.loadCards({ kind: "edition", edition: edition.id });
   const path = `/rss/${edition.id}.xml`;
@@ -50,8 +58,8 @@ export async function editionRss(file: string, deps: RssDeps): Promise<Response>
 
 /** /rss/interest/{id}.xml: the interest's latest stories. */
 export async function interestRss(file: string, deps: RssDeps & { loadInterest: (id: number) => Promise<InterestRow | null> }): Promise<Response> {
-  const id = feedIdFromFile(file);
-  const interest = id && /^\d{1,10}$/.test(id) && Number(id) <= 2_147_483_647 ? await deps.loadInterest(Number(id)) : null;
+  const { data: id } = interestFileSchema.safeParse(file);
+  const interest = id === undefined ? null : await deps.loadInterest(id);
   if (!interest) return notFound(`No interest feed ${file}`);
   const { cards } = await deps.loadCards({ kind: "interest", interestId: interest.id });
   const path = `/rss/interest/${interest.id}.xml`;

@@ -42,7 +42,7 @@ describe("search suggestions", () => {
     expect(toSuggestions(results).map((suggestion) => [suggestion.label, suggestion.detail, suggestion.href])).toEqual([
       ["Senate passes bill", "Story · 1 source", "/article/4"],
       ["Senate", "Organisation", "/interest/7"],
-      ["The Hill", "Outlet · Center", "/outlet/the-hill"],
+      ["The Hill", "Outlet · Centre", "/outlet/the-hill"],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { SearchResults } from "@/lib/queries/search";
-import { BIAS_LABELS } from "./story-bias-labels";
+import { BIAS_LABELS } from "@/lib/news/bias-labels";
 import { countOf } from "./count-of";
 
 // The search-as-you-type list (components/search/search-suggest.tsx): the /v04/search answer flattened

@@ -1,3 +1,5 @@
+// Reads the database: a client component that imports this fails the build (Next's server-only).
+import "server-only";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { listStories, type StoryFeedPage } from "@/lib/engine/story-feed";

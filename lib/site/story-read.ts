@@ -1,3 +1,5 @@
+// Reads the database: a client component that imports this fails the build (Next's server-only).
+import "server-only";
 import { getDb } from "@/lib/db";
 import { log } from "@/lib/log";
 import { recordRead } from "@/lib/queries/reads";

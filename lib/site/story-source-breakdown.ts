@@ -1,5 +1,5 @@
 import { FACTUALITY_VALUES, type Factuality } from "@/lib/news/bias-scale";
-import { factualityLabel, ownershipLabel } from "./story-bias-labels";
+import { factualityLabel, ownershipLabel } from "@/lib/news/bias-labels";
 
 // The story page's factuality and ownership breakdown (issue 4): how many of the story's distinct outlets
 // have each factuality grade and each ownership type. An outlet counts once however many articles it

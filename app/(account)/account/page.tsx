@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import Link from "next/link";
 import { ClearHistoryButton, DeleteAccountForm, SignOutEverywhereButton } from "@/components/account/account-actions";
 import { requireSession } from "@/components/account/require-reader";
 import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
-import { LINK, MUTED_TEXT, SECTION } from "@/components/account/ui";
+import { TitledSection } from "@/components/account/titled-section";
+import { LINK, MUTED_TEXT } from "@/components/account/ui";
 import { toAccountUser } from "@/lib/accounts/user";
 import { initialSelection } from "@/lib/client/bias-colours";
 import { getDb } from "@/lib/db";
@@ -29,17 +29,6 @@ function timeZones(current: string | null): string[] {
   zones.add("UTC");
   if (current) zones.add(current);
   return [...zones].sort();
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={SECTION}>
-      <h2 id={id} className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 // /account (spec §2, issue 5): profile, the settings of spec §3, reading history, sessions, the
@@ -71,7 +60,7 @@ export default async function AccountPage() {
         <Link href="/my-news-bias" className={LINK}>My News Bias</Link>
         <Link href="/onboarding?next=%2Faccount" className={LINK}>Change what you follow</Link>
       </nav>
-      <Section id="account-subscription" title="Subscription">
+      <TitledSection id="account-subscription" title="Subscription">
         <p>
           Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
           {user.subscribedUntil ? ` · ${user.subscriptionWillRenew ? "renews" : "ends"} on ${DATE.format(new Date(user.subscribedUntil))} UTC` : ""}
@@ -80,8 +69,8 @@ export default async function AccountPage() {
           <Link href="/subscribe" className={LINK}>See plans</Link>
           <Link href="/newsletters" className={LINK}>Newsletters</Link>
         </p>
-      </Section>
-      <Section id="account-settings" title="Settings">
+      </TitledSection>
+      <TitledSection id="account-settings" title="Settings">
         <SettingsForm
           initial={{
             username: row.username ?? row.fullname ?? "",
@@ -96,8 +85,8 @@ export default async function AccountPage() {
           editions={EDITIONS.map((edition) => ({ id: edition.id, name: edition.name }))}
           timeZones={timeZones(user.timeZoneId)}
         />
-      </Section>
-      <Section id="account-history" title="Reading history">
+      </TitledSection>
+      <TitledSection id="account-history" title="Reading history">
         {reads.length ? (
           <ol aria-label="Stories you read recently" className="mb-4 list-none space-y-2 p-0">
             {reads.map((read) => (
@@ -116,8 +105,8 @@ export default async function AccountPage() {
           <p className={`mb-4 ${MUTED_TEXT}`}>Nothing yet. Stories you open while signed in appear here and shape My News Bias.</p>
         )}
         <ClearHistoryButton disabled={reads.length === 0} />
-      </Section>
-      <Section id="account-sessions" title="Where you are signed in">
+      </TitledSection>
+      <TitledSection id="account-sessions" title="Where you are signed in">
         <ul className="mb-4 list-none space-y-2 p-0">
           {sessions.map((entry) => (
             <li key={entry.id} className="flex flex-wrap justify-between gap-2">
@@ -130,8 +119,8 @@ export default async function AccountPage() {
           ))}
         </ul>
         <SignOutEverywhereButton />
-      </Section>
-      <Section id="account-data" title="Your data">
+      </TitledSection>
+      <TitledSection id="account-data" title="Your data">
         <p className="mb-4">
           <a href="/v04/personal/export" download className={LINK}>
             Export my data
@@ -139,7 +128,7 @@ export default async function AccountPage() {
           <span className={MUTED_TEXT}>(a JSON file: your account, follows and reading history)</span>
         </p>
         <DeleteAccountForm hasPassword={row.passwordHash !== null} email={user.email} />
-      </Section>
+      </TitledSection>
     </div>
   );
 }

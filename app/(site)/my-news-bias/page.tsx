@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import Link from "next/link";
 import { requireReader } from "@/components/account/require-reader";
-import { LINK, MUTED_TEXT, SECTION } from "@/components/account/ui";
-import { BIAS_FILL, SIDE_LABEL } from "@/components/bias-profile/bias-swatch";
+import { TitledSection } from "@/components/account/titled-section";
+import { LINK, MUTED_TEXT } from "@/components/account/ui";
+import { BIAS_FILL } from "@/components/bias-profile/bias-swatch";
+import { FACTUALITY_LABELS, SIDE_LABELS } from "@/lib/news/bias-labels";
 import { DonutChart } from "@/components/bias-profile/donut-chart";
 import { PeriodTabs } from "@/components/bias-profile/period-tabs";
 import { RankedBars } from "@/components/bias-profile/ranked-bars";
@@ -26,28 +27,18 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const FACTUALITY: Record<Factuality, { label: string; colour: string }> = {
-  veryHigh: { label: "Very high", colour: "#166534" },
-  high: { label: "High", colour: "#16a34a" },
-  mostlyFactual: { label: "Mostly factual", colour: "#65a30d" },
-  mixed: { label: "Mixed", colour: "#ca8a04" },
-  low: { label: "Low", colour: "#ea580c" },
-  veryLow: { label: "Very low", colour: "#b91c1c" },
-  unknown: { label: "Not rated", colour: "#a3a3a3" },
+/** Factuality's colours, greens for the reliable grades to red; the words are the site's (bias-labels.ts). */
+const FACTUALITY_COLOUR: Record<Factuality, string> = {
+  veryHigh: "#166534",
+  high: "#16a34a",
+  mostlyFactual: "#65a30d",
+  mixed: "#ca8a04",
+  low: "#ea580c",
+  veryLow: "#b91c1c",
+  unknown: "#a3a3a3",
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={SECTION}>
-      <h2 id={id} className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 // /my-news-bias (spec §2, issue 5): the lean, factuality and ownership of what the reader read over the
 // last week, month or year, the sources and topics read most, and the stories of the side read least.
@@ -77,35 +68,35 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
         </EmptyFeed>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Card id="bias-sides" title="Left, centre and right">
+          <TitledSection id="bias-sides" title="Left, centre and right">
             <SideMixBar sides={profile.sides} />
             <p className={`mt-3 text-sm ${MUTED_TEXT}`}>
               A story you opened counts toward every source that covered it; an article, toward its source.
               {profile.unratedWeight > 0 ? ` ${profile.unratedWeight} reads were of sources nobody has rated and are left out of these shares.` : ""}
             </p>
-          </Card>
-          <Card id="bias-spectrum" title="Across the bias scale">
+          </TitledSection>
+          <TitledSection id="bias-spectrum" title="Across the bias scale">
             <SpectrumChart bias={profile.bias} />
-          </Card>
-          <Card id="bias-factuality" title="Factuality of your sources">
+          </TitledSection>
+          <TitledSection id="bias-factuality" title="Factuality of your sources">
             <DonutChart
               title="Factuality of the sources you read"
-              slices={FACTUALITY_VALUES.map((value) => ({ key: value, label: FACTUALITY[value].label, percent: profile.factuality[value], colour: FACTUALITY[value].colour }))}
+              slices={FACTUALITY_VALUES.map((value) => ({ key: value, label: FACTUALITY_LABELS[value], percent: profile.factuality[value], colour: FACTUALITY_COLOUR[value] }))}
             />
-          </Card>
-          <Card id="bias-ownership" title="Who owns your sources">
+          </TitledSection>
+          <TitledSection id="bias-ownership" title="Who owns your sources">
             <RankedBars
               label="Ownership of the sources you read"
               bars={profile.ownership.map((entry) => ({ key: entry.key, label: capitalise(entry.key), value: `${entry.percent}%`, scale: entry.percent / (profile.ownership[0]?.percent || 1) }))}
             />
-          </Card>
-          <Card id="bias-outlets" title="Sources you read most">
+          </TitledSection>
+          <TitledSection id="bias-outlets" title="Sources you read most">
             <RankedBars
               label="Sources you read most"
               bars={profile.topOutlets.map((entry) => ({ key: entry.key, label: entry.name, value: `${entry.percent}%`, scale: entry.weight / topOutletWeight, colour: BIAS_FILL[entry.bias] }))}
             />
-          </Card>
-          <Card id="bias-topics" title="Topics you read most">
+          </TitledSection>
+          <TitledSection id="bias-topics" title="Topics you read most">
             {profile.topInterests.length ? (
               <RankedBars
                 label="Topics you read most"
@@ -120,7 +111,7 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
             ) : (
               <p className={MUTED_TEXT}>The stories you read have no topics yet.</p>
             )}
-          </Card>
+          </TitledSection>
         </div>
       )}
       {data.missing ? (
@@ -129,10 +120,10 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
             What you&apos;re missing
           </h2>
           <p className={`mt-1 mb-4 ${MUTED_TEXT}`}>
-            You read the {SIDE_LABEL[data.missing.side].toLowerCase()} least. These recent stories were covered mostly by the {SIDE_LABEL[data.missing.side].toLowerCase()}.
+            You read the {SIDE_LABELS[data.missing.side].toLowerCase()} least. These recent stories were covered mostly by the {SIDE_LABELS[data.missing.side].toLowerCase()}.
           </p>
           {data.missing.cards.length ? (
-            <StoryList cards={data.missing.cards} imageMode={reader.imageMode} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABEL[data.missing.side].toLowerCase()}`} />
+            <StoryList cards={data.missing.cards} imageMode={reader.imageMode} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABELS[data.missing.side].toLowerCase()}`} />
           ) : (
             <p className={MUTED_TEXT}>No recent story was covered mostly by that side.</p>
           )}

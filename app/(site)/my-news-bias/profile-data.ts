@@ -6,7 +6,7 @@ import { periodStart, type ProfilePeriod } from "@/lib/personal/period";
 import { recentCoveredStories, type PersonalStoryRow } from "@/lib/queries/personal-feed";
 import { profileReads } from "@/lib/queries/personal-reads";
 import { getInterests, latestNewsTime } from "@/lib/queries/story-reads";
-import type { FeedCard } from "@/lib/site/feed-card";
+import { feedCard, topInterestOf, type FeedCard } from "@/lib/site/feed-card";
 
 // My News Bias's data (issue 5): the reads of the period weighed by lib/personal/bias-profile.ts, the
 // names of the most-read interests, and "what you're missing" from the last week of news.
@@ -21,23 +21,6 @@ export interface ProfileData {
   profile: BiasProfile;
   interestNames: Map<number, string>;
   missing: { side: Side; cards: FeedCard[] } | null;
-}
-
-function card(story: PersonalStoryRow, names: Map<number, string>): FeedCard {
-  const topId = story.interestIds.find((id) => names.has(id));
-  return {
-    id: story.id,
-    title: story.title,
-    summary: story.summary,
-    imageUrl: story.imageUrl,
-    firstSeenAt: story.firstSeenAt.toISOString(),
-    lastSeenAt: story.lastSeenAt.toISOString(),
-    articleCount: story.articleCount,
-    sourceCount: story.sourceCount,
-    coverage: story.coverage,
-    blindspotFor: story.blindspotFor,
-    topInterest: topId === undefined ? null : { id: topId, name: names.get(topId)! },
-  };
 }
 
 export async function loadProfile(db: Database, userId: number, period: ProfilePeriod, now: Date): Promise<ProfileData> {
@@ -58,6 +41,6 @@ export async function loadProfile(db: Database, userId: number, period: ProfileP
   }
   const ids = new Set([...profile.topInterests.map((interest) => interest.id), ...pool.flatMap((story) => story.interestIds.slice(0, 1))]);
   const interestNames = new Map((await getInterests(db, [...ids])).map((interest) => [Number(interest.id), interest.name]));
-  if (profile.leastReadSide) missing = { side: profile.leastReadSide, cards: pool.map((story) => card(story, interestNames)) };
+  if (profile.leastReadSide) missing = { side: profile.leastReadSide, cards: pool.map((story) => feedCard(story, topInterestOf(story.interestIds, interestNames))) };
   return { period, since, profile, interestNames, missing };
 }

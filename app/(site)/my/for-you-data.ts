@@ -1,8 +1,8 @@
 import type { Database } from "@/lib/db";
 import { hasFollows, selectForYou, type ReaderFollows } from "@/lib/personal/for-you";
-import { forYouCandidates, readerOutlets, readerRelations, type PersonalStoryRow } from "@/lib/queries/personal-feed";
+import { forYouCandidates, readerOutlets, readerRelations } from "@/lib/queries/personal-feed";
 import { getInterests, latestNewsTime } from "@/lib/queries/story-reads";
-import type { FeedCard } from "@/lib/site/feed-card";
+import { feedCard, type FeedCard } from "@/lib/site/feed-card";
 
 // For You's data (issue 5): the reader's follows, the candidate stories, the pure selection of
 // lib/personal/for-you.ts, and the names the cards show.
@@ -24,22 +24,6 @@ export interface ForYouData {
   followedInterests: { id: number; name: string }[];
   followedOutlets: { id: string; name: string }[];
   items: ForYouItem[];
-}
-
-function toCard(story: PersonalStoryRow, topInterest: FeedCard["topInterest"]): FeedCard {
-  return {
-    id: story.id,
-    title: story.title,
-    summary: story.summary,
-    imageUrl: story.imageUrl,
-    firstSeenAt: story.firstSeenAt.toISOString(),
-    lastSeenAt: story.lastSeenAt.toISOString(),
-    articleCount: story.articleCount,
-    sourceCount: story.sourceCount,
-    coverage: story.coverage,
-    blindspotFor: story.blindspotFor,
-    topInterest,
-  };
 }
 
 export async function loadForYou(db: Database, userId: number, now: Date): Promise<ForYouData> {
@@ -64,7 +48,7 @@ export async function loadForYou(db: Database, userId: number, now: Date): Promi
     followedInterests: relations.interestIds.map(named).filter((interest) => interest !== null),
     followedOutlets: relations.outletIds.map((id) => ({ id, name: outletNames.get(id) ?? id })),
     items: entries.map((entry) => ({
-      card: toCard(entry.story, named(entry.matchedInterestIds[0] ?? entry.story.interestIds[0] ?? -1)),
+      card: feedCard(entry.story, named(entry.matchedInterestIds[0] ?? entry.story.interestIds[0] ?? -1)),
       becauseInterests: entry.matchedInterestIds.map((id) => names.get(id)).filter((name) => name !== undefined),
       becauseOutlets: entry.matchedOutletIds.map((id) => outletNames.get(id) ?? id),
     })),

@@ -98,11 +98,14 @@ describe("POST /v04/personal/local", () => {
 });
 
 describe("GET /v04/personal/interests", () => {
-  it("finds interests by name, topics first", async () => {
+  it("finds interests by name, as the site search ranks them, with their story counts", async () => {
     await ensureTopicInterests(handle.db, TOPICS);
     const response = await searchInterests(apiRequest("/v04/personal/interests?q=polit"));
-    const names = ((await response.json()) as { name: string; kind: string }[]).map((match) => match.name);
-    expect(names).toEqual(expect.arrayContaining(["Politics", "US Politics"]));
+    const matches = (await response.json()) as { name: string; kind: string; stories: number }[];
+    expect(matches.map((match) => match.name)).toEqual(expect.arrayContaining(["Politics", "US Politics"]));
+    // A name that starts with what was typed comes before one that only contains it, as in the site search.
+    expect(matches.findIndex((match) => match.name === "Politics")).toBeLessThan(matches.findIndex((match) => match.name === "US Politics"));
+    expect(matches.every((match) => Number.isInteger(match.stories))).toBe(true);
     expect((await searchInterests(apiRequest("/v04/personal/interests?q=a"))).status).toBe(400);
   });
 });

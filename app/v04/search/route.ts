@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db";
-import { AppError, describeZodError, errorResponse } from "@/lib/api/errors";
+import { errorResponse } from "@/lib/api/errors";
+import { readQuery } from "@/lib/api/request-input";
 import { searchEverything } from "@/lib/queries/search";
 import { searchParamsSchema } from "@/lib/site/search-params";
 
@@ -12,11 +13,9 @@ const CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
 // 400 with a message naming the field for an empty or too-long q or a bad limit.
 export async function GET(request: Request): Promise<Response> {
   try {
-    const params = new URL(request.url).searchParams;
-    const parsed = searchParamsSchema.safeParse({ q: params.get("q") ?? undefined, limit: params.get("limit") || undefined });
-    if (!parsed.success) throw new AppError("bad_request", describeZodError(parsed.error));
-    const results = await searchEverything(await getDb(), parsed.data);
-    return Response.json({ q: parsed.data.q, ...results }, { headers: { "cache-control": CACHE_CONTROL } });
+    const query = readQuery(request, searchParamsSchema);
+    const results = await searchEverything(await getDb(), query);
+    return Response.json({ q: query.q, ...results }, { headers: { "cache-control": CACHE_CONTROL } });
   } catch (error) {
     return errorResponse(error);
   }

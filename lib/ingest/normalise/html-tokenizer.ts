@@ -2,7 +2,7 @@ import { decodeEntities } from "./html-entities";
 
 // A small, forgiving HTML tokenizer for feed content (a simplification of WHATWG HTML §13.2.5): it
 // never throws, treats a `<` that cannot start a tag as text, and skips comments, doctypes and the
-// bodies of script/style, so both the text extractor and the sanitiser see the same tokens.
+// bodies of script/style. The text extractor (html-to-text.ts) reads feed HTML through it.
 
 export type HtmlToken =
   | { type: "text"; text: string }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { normaliseItem } from "@/lib/ingest/normalise";
+import { normaliseItem } from "@/lib/ingest/normalise/normalise-item";
 import { atIndex } from "@/test/at-index";
 import { parseFeed } from "./parse-feed";
 import { readFeedDate, usDaylightTime } from "./parse-date";

@@ -1,4 +1,5 @@
 import { BIAS_VALUES, sideOf, type Bias } from "@/lib/news/bias-scale";
+import { sidePercents } from "./whole-percents";
 
 // How a story's coverage splits across the political spectrum (spec §1 and §3, ARCHITECTURE.md §4).
 // Every figure counts distinct OUTLETS, not articles: an outlet that files three updates on a story
@@ -39,22 +40,5 @@ export function biasDistribution(members: readonly CoverageMember[]): BiasDistri
     if (side) perSide[side]++;
   }
   const ratedCount = perSide.left + perSide.center + perSide.right;
-  return { sourceCount: biasByOutlet.size, perBias, ratedCount, ...wholePercents(perSide, ratedCount) };
-}
-
-/**
- * Spec §3: "normalised to whole percents, with centre being the remainder of 100". Left and right are
- * rounded; the centre takes what is left. Only when there is no centre coverage and both sides sit on
- * exactly half a percent (67 left and 133 right of 200: 33.5 and 66.5) would both round up to 101; then
- * the smaller side yields the point, so no side is favoured by the direction of the scale.
- */
-function wholePercents(counts: { left: number; center: number; right: number }, ratedCount: number) {
-  if (ratedCount === 0) return { left: 0, center: 0, right: 0 };
-  let left = Math.round((counts.left / ratedCount) * 100);
-  let right = Math.round((counts.right / ratedCount) * 100);
-  if (left + right > 100) {
-    if (counts.left < counts.right) left = 100 - right;
-    else right = 100 - left;
-  }
-  return { left, center: 100 - left - right, right };
+  return { sourceCount: biasByOutlet.size, perBias, ratedCount, ...sidePercents(perSide) };
 }

@@ -2,6 +2,7 @@
 // 32-bit signed integer). Topics take fixed small ids from taxonomy.ts (below ENTITY_ID_OFFSET);
 // extracted people, places and organisations take a hash of their kind and canonical name, so the same
 // entity gets the same id in every process and every run without a lookup table.
+import { fnv1a32 } from "@/lib/hash/fnv1a32";
 
 export type InterestKind = "topic" | "person" | "place" | "organisation";
 export type EntityKind = Exclude<InterestKind, "topic">;
@@ -10,16 +11,6 @@ export type EntityKind = Exclude<InterestKind, "topic">;
 export const ENTITY_ID_OFFSET = 1_000_000;
 /** The largest PostgreSQL `integer`. */
 const MAX_ID = 2_147_483_647;
-
-/** 32-bit FNV-1a over the UTF-8 bytes (the reference algorithm, http://www.isthe.com/chongo/tech/comp/fnv/). */
-export function fnv1a32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 
 /** Case, accents and spacing do not make a different entity: "Emmanuel Macron" = "emmanuel  MACRON". */
 export function canonicalEntityName(name: string): string {

@@ -1,6 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
-import { AppError, describeZodError, errorResponse } from "@/lib/api/errors";
+import { AppError, errorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/request-input";
 import { CHANGED_DATA } from "@/lib/db/change-notice";
 import { isRevalidationRequest } from "@/lib/server/cache-invalidation";
 import { clearMicrocache } from "@/lib/server/microcache";
@@ -17,9 +18,12 @@ export async function POST(request: Request): Promise<Response> {
   if (!isRevalidationRequest(request.headers)) {
     return errorResponse(new AppError("forbidden", "Only the server itself may empty its caches"));
   }
-  const parsed = Body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return errorResponse(new AppError("bad_request", describeZodError(parsed.error)));
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
-  clearMicrocache();
-  return Response.json({ revalidated: parsed.data.tags });
+  try {
+    const { tags } = await readJsonBody(request, Body);
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    clearMicrocache();
+    return Response.json({ revalidated: tags });
+  } catch (error) {
+    return errorResponse(error);
+  }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountRoute } from "@/lib/api/account-route";
-import { AppError, describeZodError } from "@/lib/api/errors";
+import { readQuery } from "@/lib/api/request-input";
 import { listInterestsByRelation } from "@/lib/queries/follows";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +18,7 @@ const querySchema = z.object({
 // lists the interests the user asked to see less of (muted) instead of the followed ones (docs/api.md).
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session }) => {
-    const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) throw new AppError("bad_request", describeZodError(parsed.error));
-    const { limit, offset, showLess } = parsed.data;
+    const { limit, offset, showLess } = readQuery(request, querySchema);
     const items = await listInterestsByRelation(db, { userId: session.user.id, relation: showLess === "true" ? "mute" : "follow", limit, offset });
     return Response.json(items, { headers: { "cache-control": "private, no-store" } });
   });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { followLimit } from "@/lib/accounts/limits";
-import { accountRoute, readJsonObject } from "@/lib/api/account-route";
-import { AppError, describeZodError } from "@/lib/api/errors";
+import { accountRoute } from "@/lib/api/account-route";
+import { AppError } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/request-input";
 import { OUTLET_ID_PATTERN } from "@/lib/outlets/outlet-schema";
 import { interestExists } from "@/lib/queries/follows";
 import { outletExists, setRelation } from "@/lib/queries/personal-relations";
@@ -18,10 +19,9 @@ const bodySchema = z.discriminatedUnion("kind", [
 // follow codes: {code: 1} done, {code: 0} the plan's limit for that relation was hit.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
-    const parsed = bodySchema.safeParse(await readJsonObject(request));
-    if (!parsed.success) throw new AppError("bad_request", describeZodError(parsed.error));
-    const { kind, relation } = parsed.data;
-    const targetId = String(parsed.data.targetId);
+    const body = await readJsonBody(request, bodySchema);
+    const { kind, relation } = body;
+    const targetId = String(body.targetId);
     const exists = kind === "outlet" ? await outletExists(db, targetId) : await interestExists(db, Number(targetId));
     if (!exists) throw new AppError("not_found", `No ${kind} ${targetId}`);
     const outcome = await setRelation(db, { userId: session.user.id, kind, targetId, relation, limit: followLimit(session.user.subscriptionStatus), now });

@@ -1,6 +1,7 @@
-import { parseSettings } from "@/lib/accounts/settings";
-import { accountRoute, readJsonObject } from "@/lib/api/account-route";
+import { settingsSchema } from "@/lib/accounts/settings";
+import { accountRoute } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/request-input";
 import { userResponse } from "@/lib/api/user-response";
 import { updateUserSettings } from "@/lib/queries/users";
 
@@ -9,9 +10,8 @@ export const dynamic = "force-dynamic";
 // POST /v04/user/set with the settings of spec §3; answers the updated user (docs/api.md).
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now, secureCookies }) => {
-    const settings = parseSettings(await readJsonObject(request));
-    if (!settings.ok) throw new AppError("bad_request", settings.message);
-    const user = await updateUserSettings(db, session.user.id, settings.patch, now);
+    const patch = await readJsonBody(request, settingsSchema);
+    const user = await updateUserSettings(db, session.user.id, patch, now);
     if (!user) throw new AppError("unauthorized", "Unauthorized");
     return userResponse(user, now, secureCookies);
   });

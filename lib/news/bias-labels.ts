@@ -1,20 +1,25 @@
 import type { Bias, Factuality, Side } from "@/lib/news/bias-scale";
 
 // Reader-facing words for the engine's values (spec §1's 7-point scale, MBFC's factuality grades and the
-// ownership types of lib/outlets). One table each, so the story, outlet and ratings pages agree.
+// ownership types of lib/outlets). The only place they are written (issue 24: story pages said "Center"
+// and "Lean Left" while onboarding said "Centre" and "Lean left"), so every page agrees. Pure.
+//
+// The wording is the spec's ("left, centre, right", "lean left / centre") in sentence case, like the
+// factuality grades and every sentence on the site that says "the centre". A rater's own label
+// ("Lean Left" from AllSides) is quoted verbatim where the site shows it as that rater's word.
 
 export const BIAS_LABELS: Record<Bias, string> = {
-  farLeft: "Far Left",
+  farLeft: "Far left",
   left: "Left",
-  leanLeft: "Lean Left",
-  center: "Center",
-  leanRight: "Lean Right",
+  leanLeft: "Lean left",
+  center: "Centre",
+  leanRight: "Lean right",
   right: "Right",
-  farRight: "Far Right",
+  farRight: "Far right",
   unknown: "Not rated",
 };
 
-export const SIDE_LABELS: Record<Side, string> = { left: "Left", center: "Center", right: "Right" };
+export const SIDE_LABELS: Record<Side, string> = { left: "Left", center: "Centre", right: "Right" };
 
 export const FACTUALITY_LABELS: Record<Factuality, string> = {
   veryHigh: "Very high",
@@ -26,7 +31,7 @@ export const FACTUALITY_LABELS: Record<Factuality, string> = {
   unknown: "Not rated",
 };
 
-/** The label of a stored bias value; anything the scale does not know reads as not rated. */
+/** The label of a bias value; anything the scale does not know (a stored string) reads as not rated. */
 export function biasLabel(value: string): string {
   return BIAS_LABELS[value as Bias] ?? BIAS_LABELS.unknown;
 }
