@@ -1,6 +1,7 @@
 import type { NewArticle } from "@/lib/queries/articles";
 import { normaliseItem } from "./normalise/normalise-item";
 import { outletForUrl } from "./normalise/outlet-for-url";
+import { promotionReason } from "./normalise/promotion";
 import type { ParsedFeed } from "./parse";
 
 export interface FeedArticlesContext {
@@ -17,6 +18,8 @@ export interface FeedArticlesContext {
 export interface FeedArticles {
   articles: NewArticle[];
   skipped: { reason: string; title?: string }[];
+  /** Paid promotions posing as items (issue 25): never stored, counted on the feed. */
+  promotions: { reason: string; title: string }[];
 }
 
 /**
@@ -38,8 +41,14 @@ function creditedOutlet(url: string, context: Pick<FeedArticlesContext, "domainI
 export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): FeedArticles {
   const articles: NewArticle[] = [];
   const skipped: FeedArticles["skipped"] = [];
+  const promotions: FeedArticles["promotions"] = [];
   const siteOutlet = feed.siteUrl ? outletForUrl(feed.siteUrl, context.domainIndex) : undefined;
   for (const item of feed.items) {
+    const promotion = promotionReason(item, { domainIndex: context.domainIndex, feedUrl: context.feedUrl, siteUrl: feed.siteUrl });
+    if (promotion) {
+      promotions.push({ reason: promotion, title: item.title });
+      continue;
+    }
     const normalised = normaliseItem(item, { feedUrl: context.feedUrl, fetchedAt: context.fetchedAt, feedLanguage: feed.language });
     if ("skipped" in normalised) {
       skipped.push({ reason: normalised.skipped, title: item.title });
@@ -66,5 +75,5 @@ export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): Fe
       categories: normalised.categories,
     });
   }
-  return { articles, skipped };
+  return { articles, skipped, promotions };
 }
