@@ -114,6 +114,23 @@ describe.skipIf(!present)("newspal 2018 replayed through the HTTP path", () => {
     expect(sports[0]!.n).toBe(1);
   });
 
+  it("leads the top feed as of 2018-06-24 with the widest stories: the first twelve all have two sources or more, none a promotion (issue 25)", async () => {
+    const page = await listStories(
+      handle.db,
+      { feedName: "top", filter: { kind: "edition", edition: "top" }, limit: 12, offset: 0, asOf: new Date("2018-06-24T00:00:00Z") },
+      new Date(),
+    );
+    expect(page.stories).toHaveLength(12);
+    for (const story of page.stories) {
+      expect(story.sourceCount, story.title).toBeGreaterThanOrEqual(2);
+      expect(story.title).not.toMatch(/401k|save thousands in interest|Best CD|cards to have you flying/i);
+    }
+    // Stories covered from more than one side come before those of one side.
+    const tiers = page.stories.map((story) => story.rank.components.tier!);
+    expect([...tiers].sort((a, b) => b - a)).toEqual(tiers);
+    expect(tiers[0]).toBe(2);
+  });
+
   it("is idempotent: fetching again adds nothing (304s) and duplicates nothing", async () => {
     const before = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles`);
     await handle.db.update(feeds).set({ nextCheckAt: new Date("2018-01-01T00:00:00Z") });

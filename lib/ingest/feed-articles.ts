@@ -37,6 +37,21 @@ function creditedOutlet(url: string, context: Pick<FeedArticlesContext, "domainI
   return siteOutlet;
 }
 
+/**
+ * An item without a usable date is dated by its fetch (normalise-item.ts), which would make it newer
+ * than every dated story of the same feed: CNN's undated affiliate offers and sports links were
+ * "just now" above the day's news (issue 25). It is dated no later than the newest dated item of the
+ * same fetch instead; it stays flagged. A fetch with no dated item keeps the fetch time.
+ */
+function clampUndated(articles: NewArticle[]): void {
+  let newestDated = -Infinity;
+  for (const article of articles) if (!article.dateFlagged) newestDated = Math.max(newestDated, article.publishedAt.getTime());
+  if (newestDated === -Infinity) return;
+  for (const article of articles) {
+    if (article.dateFlagged && article.publishedAt.getTime() > newestDated) article.publishedAt = new Date(newestDated);
+  }
+}
+
 /** Turns a parsed feed into articles to store, each credited by creditedOutlet. */
 export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): FeedArticles {
   const articles: NewArticle[] = [];
@@ -75,5 +90,6 @@ export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): Fe
       categories: normalised.categories,
     });
   }
+  clampUndated(articles);
   return { articles, skipped, promotions };
 }
