@@ -27,6 +27,8 @@ const envSchema = z.object({
   // Reader's site (issue 4): how long the web process sends a cached page again without asking Next
   // (lib/server/microcache.ts); 0 turns the microcache off.
   MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Story images (issue 25): the disk cache of resized images under DATA_DIR/image-cache is kept below this.
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(256),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -30,9 +30,10 @@ runCli(async () => {
         `${totals.articles} articles (${totals.unclustered} waiting for clustering)`,
     );
     for (const feed of status.feeds) {
+      const promotions = feed.lastPromotionCount ? `  ${feed.lastPromotionCount} promotions dropped` : "";
       const state = feed.lastError ? `ERROR ×${feed.errorCount}: ${feed.lastError}` : feed.lastStatus ? `HTTP ${feed.lastStatus}` : "not fetched yet";
       console.log(
-        `${feed.outletName.padEnd(28)} ${ago(feed.lastFetchedAt).padEnd(12)} ${String(feed.articleCount).padStart(5)} articles  ${state}  ${feed.url}`,
+        `${feed.outletName.padEnd(28)} ${ago(feed.lastFetchedAt).padEnd(12)} ${String(feed.articleCount).padStart(5)} articles${promotions}  ${state}  ${feed.url}`,
       );
     }
     return 0;

@@ -31,7 +31,7 @@ runCli(async () => {
       console.log(
         file.error
           ? `✗ ${file.name}: ${file.error}`
-          : `✓ ${file.name}: ${file.items} items, ${file.added} new articles${file.skipped ? `, ${file.skipped} skipped` : ""}`,
+          : `✓ ${file.name}: ${file.items} items, ${file.added} new articles${file.skipped ? `, ${file.skipped} skipped` : ""}${file.promotions ? `, ${file.promotions} promotions dropped` : ""}`,
       );
     }
     console.log(

@@ -91,6 +91,16 @@ export function RankingMethod() {
         weighs up to {1 + DIVERSITY_WEIGHT}× a one-sided story with as many sources), and recent ones: a story&apos;s weight halves for every{" "}
         {RECENCY_HALF_LIFE_HOURS} hours since it was last updated.
       </p>
+      <p className={P}>
+        Stories covered by several outlets from more than one side of the spectrum lead; then stories several outlets of one side cover; a
+        story only one outlet has reported comes after all of them, however recent it is. An item its feed gives no date is dated no later
+        than the newest dated item of the same feed, never &ldquo;just now&rdquo;. Paid promotions in outlets&apos; feeds (offers linking to
+        advertising or affiliate sites, items marked sponsored) are not news and are never shown.
+      </p>
+      <p className={P}>
+        Search ranks by relevance and coverage together: how well a story matches the words, weighed by how many outlets cover it, so a
+        story three outlets cover is not buried under one-source pieces that repeat the word more often.
+      </p>
     </section>
   );
 }

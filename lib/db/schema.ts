@@ -80,6 +80,8 @@ export const feeds = pgTable(
     lastDurationMs: integer("last_duration_ms"),
     lastItemCount: integer("last_item_count"),
     articlesAdded: integer("articles_added").notNull().default(0),
+    // Paid promotions the last successful fetch dropped instead of storing (issue 25).
+    lastPromotionCount: integer("last_promotion_count").notNull().default(0),
     // Row claim of a worker (FOR UPDATE SKIP LOCKED + lease) so no feed is fetched twice at once.
     claimedBy: text("claimed_by"),
     claimedUntil: timestamptz("claimed_until"),

@@ -13,6 +13,8 @@ export interface IngestedFile {
   items: number;
   added: number;
   skipped: number;
+  /** Paid promotions dropped (issue 25). */
+  promotions: number;
   error?: string;
 }
 
@@ -38,17 +40,17 @@ export async function ingestDirectory(db: Database, dir: string, options: { now:
     const file = path.join(dir, name);
     const parsed = parseFeed(new Uint8Array(fs.readFileSync(file)), { url: pathToFileURL(file).href });
     if (!parsed.ok) {
-      files.push({ name, items: 0, added: 0, skipped: 0, error: parsed.error.message });
+      files.push({ name, items: 0, added: 0, skipped: 0, promotions: 0, error: parsed.error.message });
       continue;
     }
-    const { articles, skipped } = feedArticles(parsed.feed, {
+    const { articles, skipped, promotions } = feedArticles(parsed.feed, {
       feedUrl: parsed.feed.siteUrl ?? pathToFileURL(file).href,
       fetchedAt: options.now,
       domainIndex,
     });
     const fileAdded = await insertArticles(db, articles);
     added += fileAdded;
-    files.push({ name, items: parsed.feed.items.length, added: fileAdded, skipped: skipped.length });
+    files.push({ name, items: parsed.feed.items.length, added: fileAdded, skipped: skipped.length, promotions: promotions.length });
   }
   const cluster = await clusterPending(db, createClusterEngine());
   return { files, added, cluster };

@@ -90,6 +90,47 @@ describe.skipIf(!present)("newspal 2018 replayed through the HTTP path", () => {
     expect(outlets).toBeGreaterThanOrEqual(11);
   });
 
+  it("drops the paid promotions in CNN's feed, counts them on the feed, and keeps every news item (issue 25)", async () => {
+    const perFeed = await queryRows<{ url: string; items: number; promotions: number; stored: number }>(
+      handle.db,
+      sql`select f.url, f.last_item_count as items, f.last_promotion_count as promotions,
+                 (select count(*)::int from articles a where a.feed_id = f.id) as stored
+          from feeds f where f.enabled and f.last_error is null`,
+    );
+    const cnn = perFeed.find((feed) => feed.url.endsWith("cnnrss.xml"))!;
+    expect(cnn.promotions).toBe(4);
+    for (const feed of perFeed) {
+      if (feed !== cnn) expect(feed.promotions, feed.url).toBe(0);
+      expect(feed.stored + feed.promotions, feed.url).toBe(feed.items);
+    }
+    const adverts = await queryRows<{ title: string }>(
+      handle.db,
+      sql`select title from articles where url ~* 'lendingtree|myfinance|comparecards'
+            or title in ('Forget your 401k if you own a home (do this)', 'You could save thousands in interest by doing this', '4 cards to have you flying in no time', '2018''s Best CD''s')`,
+    );
+    expect(adverts).toEqual([]);
+    // Bleacher Report's stories in CNN's feed link off cnn.com too, but they are news.
+    const sports = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles where title = 'Swiss goal breaks Serbia''s hearts'`);
+    expect(sports[0]!.n).toBe(1);
+  });
+
+  it("leads the top feed as of 2018-06-24 with the widest stories: the first twelve all have two sources or more, none a promotion (issue 25)", async () => {
+    const page = await listStories(
+      handle.db,
+      { feedName: "top", filter: { kind: "edition", edition: "top" }, limit: 12, offset: 0, asOf: new Date("2018-06-24T00:00:00Z") },
+      new Date(),
+    );
+    expect(page.stories).toHaveLength(12);
+    for (const story of page.stories) {
+      expect(story.sourceCount, story.title).toBeGreaterThanOrEqual(2);
+      expect(story.title).not.toMatch(/401k|save thousands in interest|Best CD|cards to have you flying/i);
+    }
+    // Stories covered from more than one side come before those of one side.
+    const tiers = page.stories.map((story) => story.rank.components.tier!);
+    expect([...tiers].sort((a, b) => b - a)).toEqual(tiers);
+    expect(tiers[0]).toBe(2);
+  });
+
   it("is idempotent: fetching again adds nothing (304s) and duplicates nothing", async () => {
     const before = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles`);
     await handle.db.update(feeds).set({ nextCheckAt: new Date("2018-01-01T00:00:00Z") });

@@ -53,3 +53,27 @@ describe("crediting a feed's items to an outlet", () => {
     expect(articles.map((article) => article.outletId)).toEqual(["nbc-news", "msnbc", "reuters", "nbc-news"]);
   });
 });
+
+describe("dating an undated item (issue 25)", () => {
+  const feedXml = `<?xml version="1.0"?><rss version="2.0"><channel><title>Top</title><link>https://www.cnn.com/</link>
+<item><title>Senate passes the budget</title><link>https://www.cnn.com/a</link><pubDate>Sat, 23 Jun 2018 15:00:00 GMT</pubDate></item>
+<item><title>Earlier story</title><link>https://www.cnn.com/b</link><pubDate>Sat, 23 Jun 2018 09:00:00 GMT</pubDate></item>
+<item><title>Neymar in tears after Brazil's dramatic win</title><link>https://bleacherreport.com/c</link></item>
+</channel></rss>`;
+  const read = (xml: string) => {
+    const result = parseFeed(new TextEncoder().encode(xml), { url: "https://rss.cnn.com/top.rss" });
+    if (!result.ok) throw new Error(result.error.message);
+    return feedArticles(result.feed, { feedUrl: "https://rss.cnn.com/top.rss", fetchedAt: new Date("2018-06-23T20:00:00Z"), domainIndex, feedOutletId: "cnn" });
+  };
+
+  it("is never newer than the newest dated item of the same fetch, and stays flagged", () => {
+    const undated = read(feedXml).articles.find((article) => article.title.startsWith("Neymar"))!;
+    expect(undated.publishedAt.toISOString()).toBe("2018-06-23T15:00:00.000Z");
+    expect(undated.dateFlagged).toBe(true);
+  });
+
+  it("keeps the fetch time when nothing in the fetch is dated", () => {
+    const onlyUndated = feedXml.replace(/<pubDate>[^<]*<\/pubDate>/g, "");
+    for (const article of read(onlyUndated).articles) expect(article.publishedAt.toISOString()).toBe("2018-06-23T20:00:00.000Z");
+  });
+});

@@ -1,6 +1,7 @@
 import type { NewArticle } from "@/lib/queries/articles";
 import { normaliseItem } from "./normalise/normalise-item";
 import { outletForUrl } from "./normalise/outlet-for-url";
+import { promotionReason } from "./normalise/promotion";
 import type { ParsedFeed } from "./parse";
 
 export interface FeedArticlesContext {
@@ -17,6 +18,8 @@ export interface FeedArticlesContext {
 export interface FeedArticles {
   articles: NewArticle[];
   skipped: { reason: string; title?: string }[];
+  /** Paid promotions posing as items (issue 25): never stored, counted on the feed. */
+  promotions: { reason: string; title: string }[];
 }
 
 /**
@@ -34,12 +37,33 @@ function creditedOutlet(url: string, context: Pick<FeedArticlesContext, "domainI
   return siteOutlet;
 }
 
+/**
+ * An item without a usable date is dated by its fetch (normalise-item.ts), which would make it newer
+ * than every dated story of the same feed: CNN's undated affiliate offers and sports links were
+ * "just now" above the day's news (issue 25). It is dated no later than the newest dated item of the
+ * same fetch instead; it stays flagged. A fetch with no dated item keeps the fetch time.
+ */
+function clampUndated(articles: NewArticle[]): void {
+  let newestDated = -Infinity;
+  for (const article of articles) if (!article.dateFlagged) newestDated = Math.max(newestDated, article.publishedAt.getTime());
+  if (newestDated === -Infinity) return;
+  for (const article of articles) {
+    if (article.dateFlagged && article.publishedAt.getTime() > newestDated) article.publishedAt = new Date(newestDated);
+  }
+}
+
 /** Turns a parsed feed into articles to store, each credited by creditedOutlet. */
 export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): FeedArticles {
   const articles: NewArticle[] = [];
   const skipped: FeedArticles["skipped"] = [];
+  const promotions: FeedArticles["promotions"] = [];
   const siteOutlet = feed.siteUrl ? outletForUrl(feed.siteUrl, context.domainIndex) : undefined;
   for (const item of feed.items) {
+    const promotion = promotionReason(item, { domainIndex: context.domainIndex, feedUrl: context.feedUrl, siteUrl: feed.siteUrl });
+    if (promotion) {
+      promotions.push({ reason: promotion, title: item.title });
+      continue;
+    }
     const normalised = normaliseItem(item, { feedUrl: context.feedUrl, fetchedAt: context.fetchedAt, feedLanguage: feed.language });
     if ("skipped" in normalised) {
       skipped.push({ reason: normalised.skipped, title: item.title });
@@ -66,5 +90,6 @@ export function feedArticles(feed: ParsedFeed, context: FeedArticlesContext): Fe
       categories: normalised.categories,
     });
   }
-  return { articles, skipped };
+  clampUndated(articles);
+  return { articles, skipped, promotions };
 }

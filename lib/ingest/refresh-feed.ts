@@ -21,6 +21,8 @@ export interface RefreshResult {
   outcome: FetchOutcome["kind"];
   articlesAdded: number;
   itemCount: number;
+  /** Paid promotions dropped from this fetch (issue 25). */
+  promotions?: number;
   error?: string;
 }
 
@@ -61,7 +63,7 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
   const parsed = parseFeed(fetched.body, { contentType: fetched.contentType, url: fetched.finalUrl });
   if (!parsed.ok) return failed(`Could not read the feed: ${parsed.error.message}`, fetched.status);
 
-  const { articles, skipped } = feedArticles(parsed.feed, {
+  const { articles, skipped, promotions } = feedArticles(parsed.feed, {
     feedUrl: fetched.finalUrl,
     fetchedAt,
     domainIndex: context.domainIndex,
@@ -74,7 +76,7 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
     await recordFetchOutcome(
       tx,
       feed.id,
-      { kind: "ok", status: fetched.status, etag: fetched.etag, lastModified: fetched.lastModified, itemCount: parsed.feed.items.length, articlesAdded: added },
+      { kind: "ok", status: fetched.status, etag: fetched.etag, lastModified: fetched.lastModified, itemCount: parsed.feed.items.length, articlesAdded: added, promotions: promotions.length },
       schedule("ok", { cacheMaxAgeS: fetched.cacheMaxAgeS, retryAfterS: fetched.retryAfterS }),
     );
     return added;
@@ -85,7 +87,8 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
     items: parsed.feed.items.length,
     articlesAdded,
     skipped: skipped.length,
+    promotions: promotions.map((promotion) => `${promotion.title} (${promotion.reason})`),
     durationMs: fetched.durationMs,
   });
-  return { feedId: feed.id, outcome: "ok", articlesAdded, itemCount: parsed.feed.items.length };
+  return { feedId: feed.id, outcome: "ok", articlesAdded, itemCount: parsed.feed.items.length, promotions: promotions.length };
 }

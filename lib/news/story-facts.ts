@@ -4,6 +4,7 @@ import { blindspotSide, type BlindspotFor } from "./coverage/blindspot";
 import { interestList, storyInterests } from "./interests/story-interests";
 import { INTERNATIONAL_EDITION } from "./rank/rank-stories";
 import { extractiveSummary } from "./summary/extractive-summary";
+import { chooseStoryImage } from "./story-image";
 import { pickStoryHeadline } from "./summary/story-headline";
 import { factualityRank } from "./summary/story-member";
 
@@ -64,8 +65,7 @@ export function storyFacts(members: readonly FactsMember[]): StoryFactsResult {
   const title = headline?.title ?? members[0]!.title;
   const distribution = biasDistribution(members);
   const times = members.map((member) => member.publishedAt.getTime());
-  // The image of the headline's article when it has one, else the first member's that does.
-  const imageUrl = (headline ? members[headline.memberIndex]?.imageUrl : null) ?? members.find((member) => member.imageUrl)?.imageUrl ?? null;
+  const imageUrl = chooseStoryImage(members, headline?.memberIndex);
   // A story belongs to every edition one of its outlets belongs to, and always to International.
   const editions = [...new Set([INTERNATIONAL_EDITION, ...members.flatMap((member) => member.outletEditions)])].sort();
   const interests = interestList(storyInterests(texts.map((text) => ({ title: text.title, lead: text.lead })), { headline: title })).map(

@@ -52,7 +52,7 @@ export async function claimDueFeeds(
 }
 
 export type FetchOutcome =
-  | { kind: "ok"; status: number; etag?: string | null; lastModified?: string | null; itemCount: number; articlesAdded: number }
+  | { kind: "ok"; status: number; etag?: string | null; lastModified?: string | null; itemCount: number; articlesAdded: number; promotions: number }
   | { kind: "not_modified"; status: 304; etag?: string | null; lastModified?: string | null }
   | { kind: "error"; status?: number; message: string };
 
@@ -91,7 +91,11 @@ export async function recordFetchOutcome(
       ...(outcome.etag ? { etag: outcome.etag } : {}),
       ...(outcome.lastModified ? { lastModified: outcome.lastModified } : {}),
       ...(outcome.kind === "ok"
-        ? { lastItemCount: outcome.itemCount, articlesAdded: sql`${feeds.articlesAdded} + ${outcome.articlesAdded}` }
+        ? {
+            lastItemCount: outcome.itemCount,
+            lastPromotionCount: outcome.promotions,
+            articlesAdded: sql`${feeds.articlesAdded} + ${outcome.articlesAdded}`,
+          }
         : {}),
     })
     .where(eq(feeds.id, feedId));
@@ -110,6 +114,8 @@ export interface FeedHealth {
   errorCount: number;
   lastItemCount: number | null;
   articlesAdded: number;
+  /** Paid promotions the last successful fetch dropped (issue 25). */
+  lastPromotionCount: number;
   articleCount: number;
   nextCheckAt: Date;
   lastDurationMs: number | null;
@@ -121,7 +127,7 @@ export async function listFeedHealth(db: Database): Promise<FeedHealth[]> {
     sql`select f.id, f.outlet_id as "outletId", o.name as "outletName", f.url, f.enabled,
                f.last_fetched_at as "lastFetchedAt", f.last_success_at as "lastSuccessAt", f.last_status as "lastStatus",
                f.last_error as "lastError", f.error_count as "errorCount", f.last_item_count as "lastItemCount",
-               f.articles_added as "articlesAdded", f.next_check_at as "nextCheckAt", f.last_duration_ms as "lastDurationMs",
+               f.articles_added as "articlesAdded", f.last_promotion_count as "lastPromotionCount", f.next_check_at as "nextCheckAt", f.last_duration_ms as "lastDurationMs",
                (select count(*)::int from articles a where a.feed_id = f.id) as "articleCount"
         from feeds f join outlets o on o.id = f.outlet_id
         order by f.error_count desc, o.name, f.url`,

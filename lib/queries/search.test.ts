@@ -68,6 +68,24 @@ describe("search queries", () => {
     await db.execute(sql`update stories set merged_into = ${infrastructure} where id = ${mention}`);
   });
 
+  it("ranks relevance with coverage: a story three outlets cover comes before one-source pieces repeating the word (issue 25)", async () => {
+    const covered = await createStory(db, [
+      { outletId: "lefty", title: "Pardon signed for the jailed governor", description: "The president signed the pardon on Friday.", publishedAt: at(16) },
+      { outletId: "middle", title: "Governor pardoned by the president", publishedAt: at(16) },
+      { outletId: "righty", title: "President pardons the former governor", publishedAt: at(17) },
+    ]);
+    const opinion = await createStory(db, [
+      {
+        outletId: "fox-news",
+        title: "Opinion: the pardon, the pardon, and why pardon power needs a pardon of its own",
+        description: "Pardon after pardon: a pardon is never just a pardon.",
+        publishedAt: at(18),
+      },
+    ]);
+    expect(ids(await searchStories(db, { q: "pardon", limit: 10 }))).toEqual([covered, opinion]);
+    await db.execute(sql`update stories set merged_into = ${infrastructure} where id in (${covered}, ${opinion})`);
+  });
+
   it("forgives a typo in a title word", async () => {
     expect(ids(await searchStories(db, { q: "infrastucture", limit: 10 }))).toContain(infrastructure);
   });

@@ -68,6 +68,9 @@ function likePrefix(q: string): string {
   return `${q.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+/** How much more a story whose own title holds the words weighs than one whose articles only mention them. */
+export const TITLE_MATCH_WEIGHT = 1.5;
+
 type StoryHitRow = Omit<StorySearchHit, "id" | "lastSeenAt" | "coverage"> & {
   id: string | number;
   lastSeenAt: string | Date;
@@ -93,7 +96,10 @@ function toStoryHit(row: StoryHitRow): StorySearchHit {
 
 /**
  * Full-text matches: the newest ARTICLE_CANDIDATES member articles matching `q`, grouped by story.
- * Stories whose own title matches come first, then by text rank, then the most recently updated.
+ * Ranked by relevance and coverage together (issue 25): the best text rank of a member article, half as
+ * much again when the story's own title matches, times log2(1 + outlets covering it), so a story three
+ * outlets cover is not buried under one-source pieces that repeat the word more often. Then the most
+ * recently updated.
  */
 async function textMatches(db: Database, q: string, limit: number): Promise<StoryHitRow[]> {
   return queryRows<StoryHitRow>(
@@ -109,7 +115,9 @@ async function textMatches(db: Database, q: string, limit: number): Promise<Stor
         select ${STORY_HIT_COLUMNS}
         from hits join stories s on s.id = hits.story_id cross join query
         where s.merged_into is null and s.source_count > 0
-        order by (to_tsvector('english', s.title) @@ query.tsq) desc, hits.rank desc, s.last_seen_at desc, s.id desc
+        order by hits.rank * (case when to_tsvector('english', s.title) @@ query.tsq then ${TITLE_MATCH_WEIGHT}::float8 else 1 end)
+                   * log(2.0, 1 + s.source_count::numeric) desc,
+                 s.last_seen_at desc, s.id desc
         limit ${limit}`,
   );
 }

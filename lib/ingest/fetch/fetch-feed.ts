@@ -38,7 +38,7 @@ function safeHeaderValue(value: string | null | undefined): string | undefined {
 }
 
 function requestHeaders(request: FetchRequest, options: FetchOptions): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { "User-Agent": options.userAgent, Accept: FEED_ACCEPT, "Accept-Encoding": ACCEPT_ENCODING };
+  const headers: OutgoingHttpHeaders = { "User-Agent": options.userAgent, Accept: request.accept ?? FEED_ACCEPT, "Accept-Encoding": ACCEPT_ENCODING };
   // Conditional GET (RFC 9110 §13.1.2, §13.1.3): a server that honours either validator answers 304
   // with no body. A server that sees both uses If-None-Match (§13.2.2).
   const etag = safeHeaderValue(request.etag);

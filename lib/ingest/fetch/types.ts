@@ -6,6 +6,8 @@ export interface FetchRequest {
   /** Validators from the last successful fetch, sent back for a conditional GET (RFC 9110 §13.1). */
   etag?: string | null;
   lastModified?: string | null;
+  /** The Accept header; feed formats when absent (the story images ask for images, issue 25). */
+  accept?: string;
 }
 
 export interface FetchOptions {

@@ -5,7 +5,7 @@ import { itemDates } from "./parse-date";
 import { itemImage } from "./item-image";
 import { authorName, inheritedLanguage } from "./rss-adapter";
 import type { ParsedFeed, ParsedItem } from "./types";
-import { attr, child, childElements, children, childText, innerXml, ownText, resolveUrl, textContent } from "./xml-query";
+import { attr, child, childElements, children, childText, innerXml, ownText, resolveUrl, sponsoredMark, textContent } from "./xml-query";
 import type { XmlElement } from "./xml-reader";
 
 // Atom 1.0 (RFC 4287) and Atom 0.3 (draft-nottingham-atom-format-02, with `issued`, `modified` and
@@ -123,6 +123,7 @@ function parseEntry(entry: XmlElement, feed: XmlElement, base: string | undefine
     ...itemDates(publishedRaw, updatedRaw),
     categories: categories(entry),
     language: inheritedLanguage(entry),
+    ...(sponsoredMark(entry) ? { sponsored: true } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { collapseWhitespace, htmlToText } from "@/lib/ingest/normalise/html-to-t
 import { itemDates } from "./parse-date";
 import { itemImage } from "./item-image";
 import type { ParsedFeed, ParsedItem } from "./types";
-import { attr, child, children, childText, htmlContent, ownText, resolveUrl, textContent } from "./xml-query";
+import { attr, child, children, childText, htmlContent, ownText, resolveUrl, sponsoredMark, textContent } from "./xml-query";
 import type { XmlElement } from "./xml-reader";
 
 // RSS 0.91/0.92/2.0 (https://www.rssboard.org/rss-specification) and RSS 1.0 / 0.90 (RDF,
@@ -81,6 +81,7 @@ function parseItem(item: XmlElement, siteUrl: string | undefined, docUrl: string
     ...itemDates(publishedRaw, updatedRaw),
     categories: categories(item),
     language: childText(item, "language", ["dc"]) ?? inheritedLanguage(item),
+    ...(sponsoredMark(item) ? { sponsored: true } : {}),
   };
 }
 

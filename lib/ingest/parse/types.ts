@@ -28,6 +28,8 @@ export interface ParsedItem {
   updatedLatest?: Date;
   categories: string[];
   language?: string;
+  /** The feed marks the item as paid for (`<…:sponsored>true</…:sponsored>`, issue 25). */
+  sponsored?: boolean;
 }
 
 export interface ParsedFeed {

@@ -85,3 +85,11 @@ export function resolveUrl(reference: string | undefined, ...bases: (string | un
   }
   return undefined;
 }
+
+/**
+ * Whether an item marks itself paid for: a child element named `sponsored` in any namespace saying
+ * true (CNBC writes `<metadata:sponsored>false</metadata:sponsored>` on every story), issue 25.
+ */
+export function sponsoredMark(item: XmlElement): boolean {
+  return children(item, "sponsored").some((element) => /^(true|yes|1)$/i.test(textContent(element).trim()));
+}

@@ -3,6 +3,7 @@ import {
   DIVERSITY_WEIGHT,
   EDITION_RELEVANCE_FLOOR,
   RECENCY_HALF_LIFE_HOURS,
+  coverageTier,
   diversityScore,
   rankStories,
   scoreStory,
@@ -93,9 +94,23 @@ describe("rankStories", () => {
     expect(ids([a, b])).toEqual(["a", "b"]);
   });
 
+  it("puts a one-source item after every story several outlets cover, however recent it is (issue 25)", () => {
+    const justNow = story("just-now", { sourceCount: 1, left: 100, center: 0, right: 0, lastSeenAt: NOW });
+    const yesterdayPair = story("yesterday-pair", { sourceCount: 2, left: 50, center: 0, right: 50, lastSeenAt: NOW - 40 * HOUR });
+    const oneSidedPair = story("one-sided-pair", { sourceCount: 2, left: 0, center: 0, right: 100, lastSeenAt: NOW - 30 * HOUR });
+    expect(ids([justNow, oneSidedPair, yesterdayPair])).toEqual(["yesterday-pair", "one-sided-pair", "just-now"]);
+  });
+
+  it("leads with stories covered from more than one side, then several outlets of one side, then single sources", () => {
+    expect(coverageTier({ sourceCount: 5, left: 40, center: 0, right: 60 })).toBe(2);
+    expect(coverageTier({ sourceCount: 5, left: 0, center: 100, right: 0 })).toBe(1);
+    expect(coverageTier({ sourceCount: 3, left: 0, center: 0, right: 0 })).toBe(1); // unrated outlets
+    expect(coverageTier({ sourceCount: 1, left: 0, center: 100, right: 0 })).toBe(0);
+  });
+
   it("explains each score by its components", () => {
     const [ranked] = rankStories([story("s", { sourceCount: 7, left: 0, center: 0, right: 100 })], { now: NOW, edition: "top-us" });
-    expect(ranked!.components).toEqual({ breadth: 3, diversity: 0, recency: 1, editionRelevance: 1 });
+    expect(ranked!.components).toEqual({ breadth: 3, diversity: 0, recency: 1, editionRelevance: 1, tier: 1 });
     expect(ranked!.score).toBeCloseTo(3 * (1 + DIVERSITY_WEIGHT * 0));
   });
 

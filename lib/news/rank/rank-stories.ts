@@ -34,6 +34,11 @@ export interface RankComponents {
   recency: number;
   /** How much the story belongs to the edition: EDITION_RELEVANCE_FLOOR … 1. */
   editionRelevance: number;
+  /**
+   * Which group the story leads in (issue 25), before any score: 2 several outlets from more than one
+   * side, 1 several outlets of one side (or unrated), 0 a single source however recent.
+   */
+  tier: number;
 }
 
 export interface RankedStory {
@@ -87,23 +92,36 @@ export function editionRelevance(story: Pick<RankInput, "sourceCount" | "edition
   return EDITION_RELEVANCE_FLOOR + (1 - EDITION_RELEVANCE_FLOOR) * share;
 }
 
+/** Several outlets from more than one side → 2; several outlets → 1; one source → 0 (issue 25). */
+export function coverageTier(story: Pick<RankInput, "sourceCount" | "left" | "center" | "right">): number {
+  if (story.sourceCount < 2) return 0;
+  const sides = [story.left, story.center, story.right].filter((share) => share > 0).length;
+  return sides >= 2 ? 2 : 1;
+}
+
 export function scoreStory(story: RankInput, options: RankOptions): RankedStory {
   const components: RankComponents = {
     breadth: breadthScore(story.sourceCount),
     diversity: diversityScore(story),
     recency: recencyScore(story.lastSeenAt, options.now),
     editionRelevance: editionRelevance(story, options.edition),
+    tier: coverageTier(story),
   };
   const score = components.breadth * (1 + DIVERSITY_WEIGHT * components.diversity) * components.recency * components.editionRelevance;
   return { id: story.id, score, components };
 }
 
-/** Best first. Ties go to more sources, then the more recent story, then the smaller id: always one order. */
+/**
+ * Best first: the widest tier first (coverageTier: a one-source item never leads a story several outlets
+ * cover, however recent it is), then by score. Ties go to more sources, then the more recent story,
+ * then the smaller id: always one order.
+ */
 export function rankStories(stories: readonly RankInput[], options: RankOptions): RankedStory[] {
   return stories
     .map((story) => ({ story, ranked: scoreStory(story, options) }))
     .sort(
       (a, b) =>
+        b.ranked.components.tier - a.ranked.components.tier ||
         b.ranked.score - a.ranked.score ||
         b.story.sourceCount - a.story.sourceCount ||
         b.story.lastSeenAt - a.story.lastSeenAt ||

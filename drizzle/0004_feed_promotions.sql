@@ -1,0 +1,1 @@
+ALTER TABLE "feeds" ADD COLUMN "last_promotion_count" integer DEFAULT 0 NOT NULL;
