@@ -65,11 +65,14 @@ CREATE TABLE "email_tokens" (
 	CONSTRAINT "email_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+DROP INDEX "users_email_unique";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "shadow" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "email_clicks_identifier" ON "email_clicks" USING btree ("email_identifier","created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_due" ON "email_outbox" USING btree ("status","not_before");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_subscriptions_unique" ON "email_subscriptions" USING btree ("email_hash","email_identifier");--> statement-breakpoint
 CREATE INDEX "email_subscriptions_identifier" ON "email_subscriptions" USING btree ("email_identifier","is_subscribed");--> statement-breakpoint
-CREATE INDEX "email_tokens_email" ON "email_tokens" USING btree ("email_hash");
+CREATE INDEX "email_tokens_email" ON "email_tokens" USING btree ("email_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email")) WHERE NOT "users"."shadow";

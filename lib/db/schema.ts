@@ -238,10 +238,14 @@ export const users = pgTable(
     onboardingSeenAt: timestamptz("onboarding_seen_at"),
     // Set when the reader opens the verification link (issue 20); newsletters go only to verified addresses.
     emailVerifiedAt: timestamptz("email_verified_at"),
+    // A registration of an address that already has an account gets an account like any other (so the
+    // answer does not tell that the address is taken), flagged here: it never receives mail, is never
+    // found by its e-mail (sign-in, reset) and cannot be verified (docs/decisions.md, issue 20).
+    shadow: boolean("shadow").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`NOT ${t.shadow}`)],
 );
 
 export const sessions = pgTable(
