@@ -29,6 +29,15 @@ const envSchema = z.object({
   MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Story images (issue 25): the disk cache of resized images under DATA_DIR/image-cache is kept below this.
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  // E-mail (issue 20): SMTP server for the outbox worker (smtp://user:pass@host:port or smtps://…). Without
+  // it, drained mail is written as .eml files to OUTBOX_DIR (default DATA_DIR/outbox) for an operator to read.
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("OpenGround <newsletters@openground.invalid>"),
+  OUTBOX_DIR: z.string().min(1).optional(),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -1,4 +1,4 @@
-// `npm run worker`: a news-engine process (fetch due feeds, cluster). Any number may run against one
+// `npm run worker`: a news-engine process (fetch due feeds, cluster) that also drains the mail outbox. Any number may run against one
 // PostgreSQL (DATABASE_URL); they coordinate through row claims and the clustering lock.
 // `--once` runs cycles until no feed is due and nothing is pending, then exits (tests, cron).
 import { getDatabase } from "../lib/db";
@@ -9,6 +9,9 @@ import { startEngineLoop } from "../lib/engine/engine-loop";
 import { runIngestCycle } from "../lib/engine/ingest-cycle";
 import { ingestSettings, workerIdentity } from "../lib/engine/settings";
 import { syncRegistry } from "../lib/engine/sync-registry";
+import { drainOutbox } from "../lib/mail/outbox";
+import { startMailLoop } from "../lib/mail/mail-loop";
+import { transportFromEnv } from "../lib/mail/transport";
 import { parseArgs, runCli } from "./lib/cli";
 
 runCli(async () => {
@@ -27,15 +30,20 @@ runCli(async () => {
       const result = await runIngestCycle(handle.db, engine, settings);
       if (result.feeds.length === 0 && result.cluster.clustered === 0) break;
     }
+    const transport = transportFromEnv(env);
+    const mail = await drainOutbox(handle.db, transport, { workerId: workerIdentity("worker-mail"), from: env.MAIL_FROM });
+    transport.close();
+    if (mail.sent || mail.failed) log.info("mail drained", { ...mail, transport: transport.describe });
     await handle.close();
     return 0;
   }
   const loop = startEngineLoop(handle.db, settings, 15_000);
+  const mailLoop = startMailLoop(handle.db, transportFromEnv(env), { workerId: workerIdentity("worker-mail"), from: env.MAIL_FROM });
   log.info("worker started", { workerId: settings.workerId, database: handle.kind });
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
-  await loop.stop();
+  await Promise.all([loop.stop(), mailLoop.stop()]);
   await handle.close();
   return 0;
 });

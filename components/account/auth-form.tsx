@@ -75,6 +75,13 @@ export function AuthForm({ mode, error, redirectUri, switchRedirectUri }: { mode
           {copy.submit}
         </button>
       </form>
+      {mode === "login" ? (
+        <p className="mt-4">
+          <Link href="/forgot-password" className={LINK}>
+            Forgot your password?
+          </Link>
+        </p>
+      ) : null}
       <p className={`mt-6 ${MUTED_TEXT}`}>
         {copy.switchText}{" "}
         <Link href={`${copy.switchPath}?redirectUri=${encodeURIComponent(switchRedirectUri)}`} className={LINK}>

@@ -26,6 +26,16 @@ export const RATE_LIMITS = {
   signInPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Password reset requests (issue 20): per IP, and per address so nobody's inbox is flooded. */
+  resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Reset and verification links tried, per IP (a token is 256 bits; this only keeps the logs quiet). */
+  accountLinkPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** The public e-mail calls (spec §7), per IP, and token creation per address. */
+  publicEmailPerIp: { limit: 120, windowMs: 15 * MINUTE },
+  publicTokenPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Newsletter sign-ups per IP (each may send a confirmation mail). */
+  newsletterPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** POST /v04/user/resume, per user (spec §7: 429 when called too often). */
   resumePerUser: { limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,24 +1,24 @@
 import type { Database } from "@/lib/db";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
-import { createUser, findUserByEmail, type UserRow } from "@/lib/queries/users";
+import { createShadowUser, createUser, findUserByEmail, type UserRow } from "@/lib/queries/users";
+import { queueExistingAccountMail, queueVerificationMail } from "./account-mail";
 import type { Credentials } from "./sign-in";
 import { emailMessage, emailProblem, normaliseEmail } from "./validate-email";
 import { passwordProblem } from "./validate-password";
 
 /**
- * Registering an e-mail that already has an account (docs/api.md): with the right password it simply
- * signs in (the person owns the account); otherwise this one message, which does not say whether the
- * address is taken or the password wrong. Full enumeration safety needs an e-mail round trip (a
- * "someone tried to register" mail and an identical answer); that belongs to the e-mail module.
+ * Registration answers the same whether or not the address has an account (issue 20: no account
+ * enumeration): 201, signed in, newly registered. A new address gets its account and a verification
+ * mail. A taken address with its right password signs its owner in. A taken address with another
+ * password gets a shadow account (schema.ts `shadow`) that works in this browser like any new one but is
+ * never found by its e-mail and never verified, and the address's owner gets a mail saying someone tried.
  */
-export const REGISTER_CONFLICT = "We could not create an account with this email. If you already have one, sign in instead.";
-
 export type RegisterResult =
   | { ok: true; user: UserRow; token: string; created: boolean }
-  | { ok: false; status: 400 | 409; message: string };
+  | { ok: false; status: 400; message: string };
 
-export async function register(db: Database, credentials: Credentials): Promise<RegisterResult> {
+export async function register(db: Database, credentials: Credentials & { siteUrl: string }): Promise<RegisterResult> {
   const email = normaliseEmail(credentials.email);
   const badEmail = emailProblem(email);
   if (badEmail) return { ok: false, status: 400, message: emailMessage(badEmail) };
@@ -28,13 +28,18 @@ export async function register(db: Database, credentials: Credentials): Promise<
   const passwordHash = await hashPassword(credentials.password);
   let user = await createUser(db, { email, passwordHash, now: credentials.now });
   let created = true;
-  if (!user) {
+  if (user) {
+    await burnPasswordCheck(credentials.password); // the taken-address path checks a password: same time here
+    await queueVerificationMail(db, user, credentials.siteUrl, credentials.now);
+  } else {
     const existing = await findUserByEmail(db, email);
-    if (!existing?.passwordHash || !(await verifyPassword(existing.passwordHash, credentials.password))) {
-      return { ok: false, status: 409, message: REGISTER_CONFLICT };
+    if (existing?.passwordHash && (await verifyPassword(existing.passwordHash, credentials.password))) {
+      user = existing;
+      created = false;
+    } else {
+      user = await createShadowUser(db, { email, passwordHash, now: credentials.now });
+      if (existing) await queueExistingAccountMail(db, existing, credentials.siteUrl, credentials.now);
     }
-    user = existing;
-    created = false;
   }
   const token = await startSession(db, { userId: user.id, userAgent: credentials.userAgent, now: credentials.now });
   return { ok: true, user, token, created };

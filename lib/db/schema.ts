@@ -238,10 +238,16 @@ export const users = pgTable(
     pnDailyTime: integer("pn_daily_time"),
     pushId: text("push_id"),
     onboardingSeenAt: timestamptz("onboarding_seen_at"),
+    // Set when the reader opens the verification link (issue 20); newsletters go only to verified addresses.
+    emailVerifiedAt: timestamptz("email_verified_at"),
+    // A registration of an address that already has an account gets an account like any other (so the
+    // answer does not tell that the address is taken), flagged here: it never receives mail, is never
+    // found by its e-mail (sign-in, reset) and cannot be verified (docs/decisions.md, issue 20).
+    shadow: boolean("shadow").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`NOT ${t.shadow}`)],
 );
 
 export const sessions = pgTable(
@@ -319,4 +325,103 @@ export const experimentEvents = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("experiment_events_experiment").on(t.experimentId, t.createdAt), index("experiment_events_user").on(t.userId)],
+);
+
+// --- E-mail (issue 20) ---
+
+// Every message the site sends goes through this outbox: composed once, then drained by a worker
+// (lib/mail/outbox.ts) to SMTP or, without SMTP_URL, kept for `npm run mail -- outbox`. dedupe_key makes
+// "at most once per reader per issue" a constraint: a second insert for the same key does nothing.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    kind: text("kind").notNull(), // "verify" | "reset" | "welcome" | "register-existing" | "newsletter" | "token"
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").notNull().default("pending"), // "pending" | "sent" | "failed"
+    attempts: integer("attempts").notNull().default(0),
+    notBefore: timestamptz("not_before").notNull().defaultNow(),
+    claimedBy: text("claimed_by"),
+    claimedUntil: timestamptz("claimed_until"),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_due").on(t.status, t.notBefore)],
+);
+
+// Single-use account tokens (verification, password reset): only the sha-256 of the token is stored.
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(), // "verify" | "reset"
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose)],
+);
+
+// Public e-mail tokens (spec §3 "Email token", §7): bound to one lowercase address by its sha-256; the
+// token itself is only in the answer to its owner or in a mail sent to the address.
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: serial("id").primaryKey(),
+    emailHash: text("email_hash").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("email_tokens_email").on(t.emailHash)],
+);
+
+// Spec §3 "Email subscription" / "Newsletter subscription record", keyed by the hashed lowercase e-mail.
+export const emailSubscriptions = pgTable(
+  "email_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    emailHash: text("email_hash").notNull(),
+    email: text("email").notNull(),
+    emailIdentifier: text("email_identifier").notNull(),
+    isSubscribed: boolean("is_subscribed").notNull().default(true),
+    userUnsubscribed: boolean("user_unsubscribed").notNull().default(false),
+    source: text("source").notNull().default("web"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_subscriptions_unique").on(t.emailHash, t.emailIdentifier),
+    index("email_subscriptions_identifier").on(t.emailIdentifier, t.isSubscribed),
+  ],
+);
+
+// Spec §3 "Email-click record".
+export const emailClicks = pgTable(
+  "email_clicks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    emailHash: text("email_hash"),
+    path: text("path").notNull(),
+    emailIdentifier: text("email_identifier").notNull(),
+    numberInSeries: text("number_in_series"),
+    variant: text("variant"),
+    edition: text("edition"),
+    category: text("category"),
+    subCategory: text("sub_category"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("email_clicks_identifier").on(t.emailIdentifier, t.createdAt)],
 );

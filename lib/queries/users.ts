@@ -15,11 +15,21 @@ export async function createUser(db: Database, params: { email: string; password
   return row ?? null;
 }
 
+/** The account of an address (never a shadow account, schema.ts). */
+/** A shadow account for a registration of a taken address (schema.ts `shadow`). */
+export async function createShadowUser(db: Database, params: { email: string; passwordHash: string; now: Date }): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: params.email, passwordHash: params.passwordHash, shadow: true, createdAt: params.now, updatedAt: params.now })
+    .returning();
+  return row!;
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(sql`lower(${users.email}) = lower(${email}) and not ${users.shadow}`)
     .limit(1);
   return row ?? null;
 }
@@ -42,4 +52,19 @@ export async function updateUserSettings(db: Database, id: number, patch: Settin
 /** Stores the device's push id (POST /v04/user/resume), or clears it. */
 export async function setPushId(db: Database, id: number, pushId: string | null, now: Date): Promise<void> {
   await db.update(users).set({ pushId, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** A new password hash (password reset). */
+export async function setPasswordHash(db: Database, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Records that the reader showed they control the address (verification link, reset link). */
+export async function markEmailVerified(db: Database, id: number, now: Date): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
 }

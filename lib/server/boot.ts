@@ -5,6 +5,8 @@ import { syncRegistry } from "@/lib/engine/sync-registry";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { preloadCityDatabases } from "@/lib/geo/city-databases";
 import { log, setLogLevel } from "@/lib/log";
+import { setProcessMailLoop, startMailLoop } from "@/lib/mail/mail-loop";
+import { transportFromEnv } from "@/lib/mail/transport";
 import { startCacheInvalidation } from "./cache-invalidation";
 import type { ChangeListener } from "./change-listener";
 import { keepLocationHeaderSingle } from "./single-location-header";
@@ -15,7 +17,7 @@ const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop; __ope
  * Start-up of a web process: validate the environment (a bad value stops start-up, naming the
  * variable), open and migrate the database, bring the outlet registry in, listen for the engine's
  * change notices (they empty the cached pages), then start the embedded news engine unless
- * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then).
+ * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then), with the mail outbox drain.
  * First of all, work around Next's repeated Location on cached redirects (single-location-header.ts).
  */
 export async function bootServer(): Promise<void> {
@@ -28,6 +30,8 @@ export async function bootServer(): Promise<void> {
   holder.__opengroundChanges ??= await startCacheInvalidation(handle, env.PORT);
   if (env.INGEST_EMBEDDED && !holder.__opengroundEngine) {
     holder.__opengroundEngine = startEngineLoop(handle.db, ingestSettings(env, workerIdentity("web")));
+    // The embedded outbox drain (issue 20): on PGlite no worker can share the database with this process.
+    setProcessMailLoop(startMailLoop(handle.db, transportFromEnv(env), { workerId: workerIdentity("web-mail"), from: env.MAIL_FROM }));
   }
   // Load the GeoIP files now rather than on the first visitor's request (~0.3–0.7 s, ~48 MB).
   setTimeout(preloadCityDatabases, 0);

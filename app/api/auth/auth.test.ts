@@ -3,7 +3,7 @@ import { createTestDatabase } from "@/test/db";
 import { SITE, apiRequest, createTestUser, setCookies } from "@/test/factories/users";
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
-import { users } from "@/lib/db/schema";
+import { emailOutbox, users } from "@/lib/db/schema";
 import { POST as login } from "./login/route";
 import { POST as register } from "./register/route";
 
@@ -105,17 +105,30 @@ describe("POST /api/auth/register", () => {
     expect(await handle.db.$count(users)).toBe(before);
   });
 
-  it("for an existing e-mail: signs in with its password, otherwise a message that names neither cause", async () => {
+  it("answers a taken address exactly as a new one (no account enumeration), and tells the owner by mail", async () => {
     const { user, password } = await createTestUser(handle.db, { email: "taken@example.com" });
-    const before = await handle.db.$count(users);
+    const fresh = await register(apiRequest("/api/auth/register", { body: { email: "fresh@example.com", password: "someone else's" } }));
+    const taken = await register(apiRequest("/api/auth/register", { body: { email: "taken@example.com", password: "someone else's" } }));
+    expect([fresh.status, taken.status]).toEqual([201, 201]);
+    const shape = async (response: Response) => {
+      const body = (await response.json()) as { user: Record<string, unknown> };
+      return { keys: Object.keys(body.user).sort(), newlyRegistered: body.user.newlyRegistered, cookies: [...setCookies(response).keys()].sort() };
+    };
+    expect(await shape(taken)).toEqual(await shape(fresh));
+
+    // The taken address's account is untouched: its password still signs in, the other one does not.
+    expect((await login(apiRequest("/api/auth/login", { body: { email: "taken@example.com", password: "someone else's" } }))).status).toBe(400);
+    const owner = await login(apiRequest("/api/auth/login", { body: { email: "taken@example.com", password } }));
+    expect(((await owner.json()) as { user: { id: number } }).user.id).toBe(user.id);
+    // The owner's own password through the registration form signs the owner in.
     const again = await register(apiRequest("/api/auth/register", { body: { email: "TAKEN@example.com", password } }));
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(((await again.json()) as { user: { id: number } }).user.id).toBe(user.id);
 
-    const other = await register(apiRequest("/api/auth/register", { body: { email: "taken@example.com", password: "someone else's" } }));
-    expect(other.status).toBe(409);
-    expect(await errorOf(other)).toBe("We could not create an account with this email. If you already have one, sign in instead.");
-    expect(await handle.db.$count(users)).toBe(before);
+    // The new address got a verification mail, the owner a "someone tried" mail; the shadow account none.
+    const queued = await handle.db.select().from(emailOutbox);
+    expect(queued.filter((row) => row.toAddress === "fresh@example.com").map((row) => row.kind)).toEqual(["verify"]);
+    expect(queued.filter((row) => row.toAddress.toLowerCase() === "taken@example.com").map((row) => row.kind)).toEqual(["register-existing"]);
   });
 
   it("registers from a form post and redirects to /", async () => {

@@ -5,6 +5,8 @@ import { clientIp } from "@/lib/api/client-ip";
 import { readCredentialsBody } from "@/lib/api/credentials-body";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
+import { siteUrl } from "@/lib/api/site-url";
+import { kickMailLoop } from "@/lib/mail/mail-loop";
 
 export const dynamic = "force-dynamic";
 
@@ -15,10 +17,12 @@ export async function POST(request: Request): Promise<Response> {
     try {
       enforceRateLimit("registerPerIp", clientIp(request.headers));
       enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
-      const result = await register(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now });
-      if (!result.ok) throw new AppError(result.status === 409 ? "conflict" : "bad_request", result.message);
+      const result = await register(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now, siteUrl: siteUrl(request) });
+      if (!result.ok) throw new AppError("bad_request", result.message);
+      kickMailLoop();
       const response = authSuccess(request, body, result.user, result.token, now, secureCookies);
-      return result.created && !body.isForm ? new Response(response.body, { status: 201, headers: response.headers }) : response;
+      // The same 201 for a new and a taken address (no account enumeration, issue 20).
+      return body.isForm ? response : new Response(response.body, { status: 201, headers: response.headers });
     } catch (error) {
       if (error instanceof AppError) return authFailure(body, "/register", error);
       throw error;
