@@ -108,7 +108,7 @@ export async function startGiftCheckout(
       },
     ],
     metadata,
-    success_url: `${input.origin}/gift?bought=1`,
+    success_url: `${input.origin}/gift?bought={CHECKOUT_SESSION_ID}`,
     cancel_url: `${input.origin}/checkout/gift-vantage?checkout=cancelled`,
   });
 }

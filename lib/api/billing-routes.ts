@@ -1,9 +1,11 @@
 import { billingConfig } from "@/lib/accounts/billing-config";
+import { GIFT_CODE_REFUSED, redeemGift } from "@/lib/accounts/gifts";
 import { CheckoutError, startGiftCheckout, startPlanCheckout, startPortal } from "@/lib/accounts/checkout";
 import { parseCookieHeader } from "@/lib/auth/cookie-header";
 import { parseCouponCookie, COUPON_COOKIE } from "@/lib/billing/promo-codes";
 import { getEnv } from "@/lib/env";
 import { accountRoute } from "./account-route";
+import { AppError } from "./errors";
 
 // The form posts of /checkout/, /checkout/gift-vantage and /account (issue 21). They answer like a page
 // would: 303 to Stripe's page on success, 303 back to the form with ?error=<code> otherwise (the form
@@ -70,6 +72,20 @@ export function portalPost(request: Request): Promise<Response> {
       return redirect(await startPortal(billingConfig(), { user: session.user, origin: siteOrigin(request) }));
     } catch (error) {
       if (error instanceof CheckoutError) return redirect(`/account?error=${error.reason}`);
+      throw error;
+    }
+  });
+}
+
+export function redeemPost(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "optional" }, async ({ db, session, now }) => {
+    if (!session) return redirect(`/login?redirectUri=${encodeURIComponent("/gift/redeem")}`);
+    const code = await formField(request, "code");
+    try {
+      await redeemGift(db, session.user, code, now);
+      return redirect("/account?gift=redeemed");
+    } catch (error) {
+      if (error instanceof AppError && error.message === GIFT_CODE_REFUSED) return redirect("/gift/redeem?error=refused");
       throw error;
     }
   });
