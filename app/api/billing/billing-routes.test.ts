@@ -11,6 +11,8 @@ import { setDatabaseForTests } from "@/lib/db/test-override";
 import { POST as checkout } from "./checkout/route";
 import { POST as giftCheckout } from "./gift-checkout/route";
 import { POST as portal } from "./portal/route";
+import { POST as redeem } from "./redeem/route";
+import { createGiftCode } from "@/lib/queries/billing";
 
 // The real Stripe SDK against a local stand-in for Stripe's API (test/stripe-stand-in.ts): what our
 // checkout sends Stripe, and where the reader's browser goes next.
@@ -125,5 +127,23 @@ describe("POST /api/billing/gift-checkout and /api/billing/portal", () => {
     const response = await post(portal, "/api/billing/portal", {}, { token });
     expect(response.status).toBe(303);
     expect(stripe.portals.at(-1)).toMatchObject({ customer: "cus_portal", return_url: "http://localhost:3000/account" });
+  });
+});
+
+describe("POST /api/billing/redeem", () => {
+  it("gives a year of Vantage once; the same code again, or a made-up one, is refused and grants nothing", async () => {
+    const now = new Date();
+    await createGiftCode(handle.db, { code: "ABCD-EFGH-JKLM-NPQR", buyerEmail: "giver@example.com", recipientEmail: null, checkoutSessionId: "cs_redeem", months: 12, now });
+    const first = await createTestUser(handle.db);
+    const response = await post(redeem, "/api/billing/redeem", { code: " abcd efgh jklm npqr " }, { token: first.token });
+    expect(response.headers.get("location")).toBe("/account?gift=redeemed");
+    const [row] = await handle.db.select().from(users).where(eq(users.id, first.user.id));
+    expect(row).toMatchObject({ subscriptionStatus: "vantage", subscriptionWillRenew: false });
+    expect(row!.subscribedUntil!.getTime()).toBeGreaterThan(now.getTime() + 364 * 86_400_000);
+    const second = await createTestUser(handle.db);
+    expect((await post(redeem, "/api/billing/redeem", { code: "ABCD-EFGH-JKLM-NPQR" }, { token: second.token })).headers.get("location")).toBe("/gift/redeem?error=refused");
+    expect((await post(redeem, "/api/billing/redeem", { code: "nope" }, { token: second.token })).headers.get("location")).toBe("/gift/redeem?error=refused");
+    const [other] = await handle.db.select().from(users).where(eq(users.id, second.user.id));
+    expect(other!.subscriptionStatus).toBe("free");
   });
 });
