@@ -45,3 +45,21 @@ describe("the proxy on a signed-out reader without an edition cookie", () => {
     expect(british.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/interest-view/international/7");
   });
 });
+
+describe("the proxy on a promo key (?pc=, spec §9)", () => {
+  it("keeps the key's code in the coupon cookie for 7 days and removes pc from the address", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/?pc=welcomeVantage&utm_source=mail"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("http://localhost:3000/?utm_source=mail");
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^GROUND_COUPON=WELCOMEVANTAGE35;/);
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it("removes an unknown key without setting anything, on any page", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/subscribe?pc=FREEMONEY"));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/subscribe");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { clientIp } from "@/lib/api/client-ip";
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import { codeForPromoKey, COUPON_COOKIE, COUPON_COOKIE_MAX_AGE } from "@/lib/billing/promo-codes";
 import { EDITIONS } from "@/lib/editions";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { blindspotViewPath, cachedBlindspotSide, interestViewPath } from "@/lib/site/feed-routing";
@@ -42,8 +43,12 @@ function locationEdition(request: NextRequest): string {
 // copy in that scheme (docs/decisions.md "Cached blindspot and interest pages"). A ?side= on /blindspot
 // other than left or right keeps the per-request page, as in next.config.js. `/outlet/{id}` and
 // `/daily-briefing/{id}` likewise ("Cached outlet and briefing pages").
+//
+// `?pc=<key>` on any page (spec §2, §9; issue 21): the promo key's code goes into the coupon cookie for
+// 604800 s and the reader is sent to the same address without pc. An unknown key is just removed.
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (searchParams.has("pc")) return promoRedirect(request);
   const rewrite = (path: string) => NextResponse.rewrite(new URL(`${path}${search}`, request.url));
   const scheme = () => signedOutScheme(locationEdition(request));
   if (pathname === "/") return rewrite(`/edition/${locationEdition(request)}`);
@@ -63,8 +68,21 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.redirect(target, 307);
 }
 
+function promoRedirect(request: NextRequest): NextResponse {
+  const code = codeForPromoKey(request.nextUrl.searchParams.get("pc"));
+  const target = request.nextUrl.clone();
+  target.searchParams.delete("pc");
+  const response = NextResponse.redirect(target, 307);
+  if (code) {
+    response.cookies.set(COUPON_COOKIE, code, { maxAge: COUPON_COOKIE_MAX_AGE, path: "/", sameSite: "lax", secure: request.nextUrl.protocol === "https:" });
+  }
+  return response;
+}
+
 export const config = {
   matcher: [
+    // Any page carrying a promo key (issue 21).
+    { source: "/:path*", has: [{ type: "query", key: "pc" }] },
     "/account/:path*",
     "/my/:path*",
     "/my-news-bias/:path*",

@@ -38,6 +38,21 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("OpenGround <newsletters@openground.invalid>"),
   OUTBOX_DIR: z.string().min(1).optional(),
+  // Payments (issue 21). Without STRIPE_SECRET_KEY the plans are shown and the site says payments are not
+  // configured; no paywall or upgrade prompt appears. STRIPE_API_URL points the SDK at a stand-in (tests).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+  STRIPE_PRICE_VANTAGE: z.string().min(1).optional(),
+  STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(0),
+  PRICE_PRO_YEARLY_CENTS: z.coerce.number().int().min(50).max(1_000_000).optional(),
+  PRICE_PREMIUM_YEARLY_CENTS: z.coerce.number().int().min(50).max(1_000_000).optional(),
+  PRICE_VANTAGE_YEARLY_CENTS: z.coerce.number().int().min(50).max(1_000_000).optional(),
+  PRICE_GIFT_VANTAGE_CENTS: z.coerce.number().int().min(50).max(1_000_000).optional(),
+  /** Campaign flags that are on, comma-separated (holiday2024, electionVantage50); all off by default (spec §9). */
+  BILLING_FLAGS: z.string().default(""),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

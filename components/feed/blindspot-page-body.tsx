@@ -1,9 +1,12 @@
+import Link from "next/link";
 import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { BlindspotTabs } from "@/components/feed/blindspot-tabs";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
 import { PagedStories } from "@/components/feed/paged-stories";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { BLINDSPOT_STORIES_PER_SIDE } from "@/lib/billing/entitlements";
 import type { ImageMode } from "@/lib/client/image-mode";
 import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
 import { cachedFeedCards } from "@/lib/site/cached-feeds";
@@ -15,14 +18,24 @@ import type { Paging } from "@/lib/site/paging";
  * Shared by the per-request page (a signed-in reader, the grayscale image cookie, ?page= / ?limit=) and
  * /blindspot-view/{scheme}/{side}, the cached page every other reader is rewritten to.
  */
-export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Paging; imageMode: ImageMode; biasStyle: CSSProperties }) {
+export async function BlindspotPageBody(props: {
+  side: BlindspotFor;
+  paging: Paging;
+  imageMode: ImageMode;
+  biasStyle: CSSProperties;
+  /** How many blindspots per side the reader's plan shows (spec §6 tiers, lib/billing/entitlements.ts); default the free allowance. */
+  perSide?: number;
+}) {
   const { side } = props;
+  const perSide = props.perSide ?? BLINDSPOT_STORIES_PER_SIDE.none;
   const [{ cards }, perEdition] = await Promise.all([cachedFeedCards({ kind: "blindspot" }), cachedEditionOutletCounts()]);
-  const bySide: Record<BlindspotFor, typeof cards> = {
+  const all: Record<BlindspotFor, typeof cards> = {
     left: cards.filter((card) => card.blindspotFor === "left"),
     right: cards.filter((card) => card.blindspotFor === "right"),
   };
+  const bySide: Record<BlindspotFor, typeof cards> = { left: all.left.slice(0, perSide), right: all.right.slice(0, perSide) };
   const shown = bySide[side];
+  const withheld = all[side].length - shown.length;
   return (
     <BiasScheme style={props.biasStyle}>
       <h1 className="text-2xl font-bold sm:text-3xl">Blindspot</h1>
@@ -61,6 +74,14 @@ export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Pag
               label={`Blindspots for the ${side}`}
               now={Date.now()}
             />
+            {withheld > 0 ? (
+              <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300" data-testid="blindspot-more-with-plan">
+                {withheld} more {withheld === 1 ? "blindspot" : "blindspots"} for the {side} this week come with a plan.{" "}
+                <Link href="/subscribe" className={`rounded underline ${FOCUS_RING}`}>
+                  See plans
+                </Link>
+              </p>
+            ) : null}
           </div>
         )}
       </BlindspotTabs>

@@ -61,7 +61,14 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
         {following ? `Following ${interestName}` : `Follow ${interestName}`}
       </button>
       <div aria-live="polite" className="text-sm">
-        {outcome === "limit" ? <p className="text-red-700 dark:text-red-400">{FOLLOW_LIMIT_MESSAGE}.</p> : null}
+        {outcome === "limit" ? (
+          <p className="text-red-700 dark:text-red-400">
+            {FOLLOW_LIMIT_MESSAGE}.{" "}
+            <a href="/subscribe" className={`rounded font-semibold underline ${FOCUS_RING}`}>
+              See plans
+            </a>
+          </p>
+        ) : null}
         {outcome === "signIn" ? (
           <p>
             Your session has ended.{" "}

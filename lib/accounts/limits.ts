@@ -1,4 +1,4 @@
-import { isPaidStatus } from "@/lib/billing/entitlements";
+import { entitlementsFor, isPaidStatus } from "@/lib/billing/entitlements";
 
 // Every account limit in one place (issue 5): follows by plan, and the request rate limits.
 
@@ -9,6 +9,21 @@ export const PAID_FOLLOW_LIMIT = 500;
 export function followLimit(subscriptionStatus: string): number {
   return isPaidStatus(subscriptionStatus) ? PAID_FOLLOW_LIMIT : FREE_FOLLOW_LIMIT;
 }
+
+/** Blocked sources (outlets): spec §6 "Pro and premium can raise the blocked-source limit". */
+export const BLOCKED_SOURCE_LIMIT = FREE_FOLLOW_LIMIT;
+export const RAISED_BLOCKED_SOURCE_LIMIT = PAID_FOLLOW_LIMIT;
+
+export function blockedSourceLimit(subscriptionStatus: string): number {
+  return entitlementsFor(subscriptionStatus).raisedBlockedSourceLimit ? RAISED_BLOCKED_SOURCE_LIMIT : BLOCKED_SOURCE_LIMIT;
+}
+
+/** Muted topics ("show less", spec §6: paid tiers only); 0 means the plan has no show-less at all. */
+export function showLessLimit(subscriptionStatus: string): number {
+  return entitlementsFor(subscriptionStatus).showLess ? PAID_FOLLOW_LIMIT : 0;
+}
+
+export const SHOW_LESS_FORBIDDEN = "Show less is part of the paid plans (Pro, Premium, Vantage): see /subscribe";
 
 export interface RateLimitRule {
   limit: number;

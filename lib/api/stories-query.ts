@@ -38,6 +38,8 @@ export interface StoryFeedQuery {
   limit: number;
   offset: number;
   asOf?: Date;
+  /** feed=blindspot: how many blindspots per side the reader's plan shows (spec §6 tiers); default the free allowance. */
+  blindspotPerSide?: number;
 }
 
 export function parseStoryFeedQuery(params: URLSearchParams): StoryFeedQuery {

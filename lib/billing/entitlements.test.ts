@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUBSCRIPTION_STATUSES } from "@/lib/accounts/user";
-import { entitlementsFor, isPaidStatus, type Entitlements } from "./entitlements";
+import { BLINDSPOT_STORIES_PER_SIDE, blindspotStoriesPerSide, entitlementsFor, isPaidStatus, withinBlindspotAllowance, type Entitlements } from "./entitlements";
 
 // Spec §6, "Entitlements by subscription status", read row by row: each test names the row it checks.
 
@@ -84,5 +84,29 @@ describe("spec §6 entitlements", () => {
 
   it("paid means skipping paywalls: every paying plan and institutional accounts", () => {
     expect(SUBSCRIPTION_STATUSES.filter(isPaidStatus)).toEqual(["institutional", "mix", "pro", "premium", "supporter", "vantage"]);
+  });
+});
+
+describe("what the blindspot tiers unlock on /blindspot", () => {
+  it("shows each side's first page to everyone, further down the list per tier, and all of it to vantage", () => {
+    const perSide = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, blindspotStoriesPerSide(status)]));
+    expect(perSide).toEqual({
+      free: 20,
+      freeTrial: 20,
+      unregistered: 20,
+      institutional: 100,
+      mix: 100,
+      pro: 50,
+      premium: 100,
+      supporter: Number.POSITIVE_INFINITY,
+      vantage: Number.POSITIVE_INFINITY,
+    });
+    expect(blindspotStoriesPerSide(undefined)).toBe(BLINDSPOT_STORIES_PER_SIDE.none);
+    expect(blindspotStoriesPerSide("forged-status")).toBe(BLINDSPOT_STORIES_PER_SIDE.none);
+  });
+
+  it("keeps the first stories of each side, in order", () => {
+    const cards = ["left", "right", "left", "left", "right", "right"].map((blindspotFor, id) => ({ id, blindspotFor }));
+    expect(withinBlindspotAllowance(cards, 2).map((card) => card.id)).toEqual([0, 1, 2, 4]);
   });
 });

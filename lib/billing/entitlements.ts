@@ -105,3 +105,31 @@ export function entitlementsFor(status: string | null | undefined): Entitlements
 export function isPaidStatus(status: string): boolean {
   return entitlementsFor(status).skipPaywalls;
 }
+
+/**
+ * What the blindspot article tiers unlock on /blindspot (spec §6 "Blindspot articles"; the spec does not
+ * say, so we decide, docs/decisions.md "Issue 21"): how many of the week's blindspots a reader sees on
+ * each tab, the most covered first. Everyone sees the first page; each tier reaches further down the
+ * list, vantage sees all of them. A status with several tiers (mix) gets the largest.
+ */
+export const BLINDSPOT_STORIES_PER_SIDE: Readonly<Record<BlindspotTier | "none", number>> = {
+  none: 20,
+  pro: 50,
+  premium: 100,
+  vantage: Number.POSITIVE_INFINITY,
+};
+
+export function blindspotStoriesPerSide(status: string | null | undefined): number {
+  return Math.max(BLINDSPOT_STORIES_PER_SIDE.none, ...entitlementsFor(status).blindspotTiers.map((tier) => BLINDSPOT_STORIES_PER_SIDE[tier]));
+}
+
+/** The blindspots a reader's allowance covers: the first `perSide` of each side, in the given order. */
+export function withinBlindspotAllowance<T extends { blindspotFor: string | null }>(cards: readonly T[], perSide: number): T[] {
+  const seen = new Map<string, number>();
+  return cards.filter((card) => {
+    const side = card.blindspotFor ?? "none";
+    const count = (seen.get(side) ?? 0) + 1;
+    seen.set(side, count);
+    return count <= perSide;
+  });
+}

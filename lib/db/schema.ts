@@ -232,6 +232,9 @@ export const users = pgTable(
     imageMode: text("image_mode").notNull().default("color"),
     institutionalUser: boolean("institutional_user").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** When the payment provider's state last written here was true (issue 21): an older event never overwrites a newer one. */
+    subscriptionStateAt: timestamptz("subscription_state_at"),
     utmMedium: text("utm_medium"),
     pnLevel: text("pn_level"),
     pnSound: boolean("pn_sound"),
@@ -264,6 +267,31 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user").on(t.userId)],
+);
+
+// Payments (issue 21). Every Stripe webhook event id processed, so a replayed or re-sent event is a
+// no-op; and gift codes, each redeemed once.
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  outcome: text("outcome").notNull(),
+  processedAt: timestamptz("processed_at").notNull().defaultNow(),
+});
+
+export const giftCodes = pgTable(
+  "gift_codes",
+  {
+    code: text("code").primaryKey(),
+    plan: text("plan").notNull().default("vantage"),
+    months: integer("months").notNull().default(12),
+    buyerEmail: text("buyer_email").notNull(),
+    recipientEmail: text("recipient_email"),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: timestamptz("redeemed_at"),
+  },
+  (t) => [index("gift_codes_redeemed_by").on(t.redeemedBy)],
 );
 
 // Small key/value facts of the engine (e.g. the clusterer's epoch), shared by all processes.

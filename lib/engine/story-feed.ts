@@ -2,6 +2,7 @@ import type { Database } from "@/lib/db";
 import type { StoryFeedQuery } from "@/lib/api/stories-query";
 import { BIAS_VALUES, type Bias } from "@/lib/news/bias-scale";
 import { biasDistribution } from "@/lib/news/coverage/bias-distribution";
+import { BLINDSPOT_STORIES_PER_SIDE, withinBlindspotAllowance } from "@/lib/billing/entitlements";
 import { blindspotSide } from "@/lib/news/coverage/blindspot";
 import { rankStories } from "@/lib/news/rank/rank-stories";
 import {
@@ -121,7 +122,9 @@ export async function listStories(db: Database, query: StoryFeedQuery, now: Date
   const byId = new Map(candidates.map((candidate) => [String(candidate.id), candidate]));
   let cards = ranked.map((entry) => toCard(byId.get(entry.id)!, { score: entry.score, components: { ...entry.components } }));
   // As of a past moment, blindspots are judged on the coverage of that moment.
-  if (query.filter.kind === "blindspot") cards = cards.filter((card) => card.blindspotFor !== null);
+  if (query.filter.kind === "blindspot") {
+    cards = withinBlindspotAllowance(cards.filter((card) => card.blindspotFor !== null), query.blindspotPerSide ?? BLINDSPOT_STORIES_PER_SIDE.none);
+  }
   const pageCards = cards.slice(query.offset, query.offset + query.limit);
   return { ...empty, hasMore: cards.length > query.offset + query.limit, stories: pageCards };
 }

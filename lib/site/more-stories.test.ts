@@ -28,6 +28,16 @@ const loadCards = async (filter: FeedFilter) => {
 };
 
 describe("GET /v04/stories/more (Load more)", () => {
+  it("reaches only as far down a blindspot tab as the reader's plan allows (spec §6 tiers)", async () => {
+    const twoPerSide = await moreStories(new URLSearchParams("feed=blindspot&side=left&offset=0&limit=10"), loadCards, 2);
+    expect(twoPerSide.stories.map((story) => story.id)).toEqual([1, 3]);
+    expect(twoPerSide.hasMore).toBe(false);
+    const beyond = await moreStories(new URLSearchParams("feed=blindspot&side=left&offset=2&limit=10"), loadCards, 2);
+    expect(beyond.stories).toEqual([]);
+    const all = await moreStories(new URLSearchParams("feed=blindspot&side=left&offset=0&limit=10"), loadCards, Number.POSITIVE_INFINITY);
+    expect(all.stories.map((story) => story.id)).toEqual([1, 3, 4]);
+  });
+
   it("answers the next slice of the feed and whether more follow", async () => {
     const page = await moreStories(new URLSearchParams("feed=top-uk&offset=2&limit=2"), loadCards);
     expect(page.stories.map((story) => story.id)).toEqual([3, 4]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readQuery } from "@/lib/api/request-input";
+import { BLINDSPOT_STORIES_PER_SIDE, withinBlindspotAllowance } from "@/lib/billing/entitlements";
 import { storyFeedQuery, storyFeedQuerySchema } from "@/lib/api/stories-query";
 import type { FeedFilter } from "@/lib/queries/story-reads";
 import type { FeedCard, FeedCards } from "./feed-card";
@@ -26,11 +27,17 @@ export const moreStoriesQuerySchema = storyFeedQuerySchema
   .refine((query) => query.side === undefined || query.feed === "blindspot", { path: ["side"], message: SIDE_PROBLEM });
 
 /** Answers one request from the feed's cached cards (`loadCards` is the data cache in production). */
-export async function moreStories(params: URLSearchParams, loadCards: (filter: FeedFilter) => Promise<FeedCards>): Promise<MoreStories> {
+export async function moreStories(
+  params: URLSearchParams,
+  loadCards: (filter: FeedFilter) => Promise<FeedCards>,
+  blindspotPerSide: number = BLINDSPOT_STORIES_PER_SIDE.none,
+): Promise<MoreStories> {
   const { side, ...feedQuery } = readQuery(params, moreStoriesQuerySchema);
   const query = storyFeedQuery(feedQuery);
   const { cards } = await loadCards(query.filter);
-  const feedCards = side ? cards.filter((card) => card.blindspotFor === side) : cards;
+  // Blindspots: only as far down each side's list as the reader's plan reaches (spec §6 tiers).
+  const allowed = query.filter.kind === "blindspot" ? withinBlindspotAllowance(cards, blindspotPerSide) : cards;
+  const feedCards = side ? allowed.filter((card) => card.blindspotFor === side) : allowed;
   return {
     feed: query.feedName,
     offset: query.offset,

@@ -6,7 +6,11 @@ import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { TitledSection } from "@/components/account/titled-section";
 import { LINK, MUTED_TEXT } from "@/components/account/ui";
+import { TrackOnMount } from "@/components/billing/track-on-mount";
+import { paymentsConfigured } from "@/lib/accounts/billing-config";
+import { CHECKOUT_ERRORS } from "@/lib/accounts/checkout";
 import { toAccountUser } from "@/lib/accounts/user";
+import { entitlementsFor } from "@/lib/billing/entitlements";
 import { initialSelection } from "@/lib/client/bias-colours";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
@@ -33,8 +37,9 @@ function timeZones(current: string | null): string[] {
 
 // /account (spec §2, issue 5): profile, the settings of spec §3, reading history, sessions, the
 // subscription, newsletters, and the reader's data (export, delete).
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const now = new Date();
+  const params = await searchParams;
   const session = await requireSession("/account", now);
   const row = session.user;
   const user = toAccountUser(row, now);
@@ -65,8 +70,23 @@ export default async function AccountPage() {
           Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
           {user.subscribedUntil ? ` · ${user.subscriptionWillRenew ? "renews" : "ends"} on ${DATE.format(new Date(user.subscribedUntil))} UTC` : ""}
         </p>
-        <p className="mt-2 flex flex-wrap gap-4">
-          <Link href="/subscribe" className={LINK}>See plans</Link>
+        {params.checkout === "success" ? (
+          <p role="status" className="mt-2">
+            <TrackOnMount event="Subscription-Success" props={{ plan: typeof params.plan === "string" ? params.plan : "" }} />
+            Thank you for subscribing. Your plan shows here as soon as Stripe confirms the payment, usually within seconds: reload the page if it
+            does not yet.
+          </p>
+        ) : null}
+        {params.gift === "redeemed" ? <p role="status" className="mt-2">Your gift is redeemed: enjoy a year of Vantage.</p> : null}
+        {params.error === "stripe_failed" ? <p role="alert" className="mt-2 text-red-700 dark:text-red-400">{CHECKOUT_ERRORS.stripe_failed}</p> : null}
+        <p className="mt-2 flex flex-wrap items-center gap-4">
+          <Link href="/subscribe" className={LINK}>{entitlementsFor(user.subscriptionStatus).canUpgrade ? "Upgrade your plan" : "See plans"}</Link>
+          {row.stripeCustomerId && paymentsConfigured() ? (
+            <form method="post" action="/api/billing/portal">
+              <button type="submit" className={LINK}>Manage billing (card, cancellation)</button>
+            </form>
+          ) : null}
+          <Link href="/gift/redeem" className={LINK}>Redeem a gift</Link>
           <Link href="/newsletters" className={LINK}>Newsletters</Link>
         </p>
       </TitledSection>

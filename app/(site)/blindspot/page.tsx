@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BlindspotPageBody } from "@/components/feed/blindspot-page-body";
+import { blindspotStoriesPerSide } from "@/lib/billing/entitlements";
 import { BLINDSPOT_PAGE_METADATA } from "@/lib/site/feed-page-metadata";
 import { parseBlindspotSide } from "@/lib/site/feed-routing";
 import { requestFeedMetadata } from "@/lib/site/page-metadata";
@@ -19,6 +20,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function BlindspotPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, reader] = await Promise.all([searchParams, getReaderContext()]);
   return (
-    <BlindspotPageBody side={parseBlindspotSide(params.side)} paging={parsePaging(params)} imageMode={reader.imageMode} biasStyle={reader.biasStyle} />
+    <BlindspotPageBody side={parseBlindspotSide(params.side)} paging={parsePaging(params)} imageMode={reader.imageMode}
+      biasStyle={reader.biasStyle}
+      perSide={blindspotStoriesPerSide(reader.user?.subscriptionStatus)}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { apiRequest, createTestInterests, createTestUser, setCookies } from "@/t
 import type { DatabaseHandle } from "@/lib/db";
 import { follows, reads, sessions, users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
-import { FREE_FOLLOW_LIMIT } from "@/lib/accounts/limits";
+import { BLOCKED_SOURCE_LIMIT, FREE_FOLLOW_LIMIT, RAISED_BLOCKED_SOURCE_LIMIT, SHOW_LESS_FORBIDDEN } from "@/lib/accounts/limits";
 import { recordRead } from "@/lib/queries/reads";
 import { upsertRelation } from "@/lib/queries/follows";
 import { ensureTopicInterests } from "@/lib/queries/personal-topics";
@@ -64,17 +64,52 @@ describe("POST /v04/personal/relations", () => {
     expect(rows.map((row) => row.targetId)).toEqual(["lefty"]);
   });
 
-  it("mutes an interest, and answers code 0 at the free plan's follow limit", async () => {
-    const { user, token } = await createTestUser(handle.db);
+  it("mutes an interest for a paying reader, and answers code 0 at the free plan's follow limit", async () => {
+    const { user, token } = await createTestUser(handle.db, { subscriptionStatus: "pro" });
     const ids = await createTestInterests(handle.db, FREE_FOLLOW_LIMIT + 1, 5000);
     expect(await (await relation(token, { kind: "interest", targetId: ids[0], relation: "mute" })).json()).toEqual({ code: 1 });
-    for (const id of ids.slice(1, FREE_FOLLOW_LIMIT + 1)) await relation(token, { kind: "interest", targetId: String(id), relation: "follow" });
+    const free = await createTestUser(handle.db);
+    for (const id of ids.slice(1, FREE_FOLLOW_LIMIT + 1)) await relation(free.token, { kind: "interest", targetId: String(id), relation: "follow" });
     const outlets = Array.from({ length: FREE_FOLLOW_LIMIT + 1 }, (_, index) => outletRecord(`outlet-${index}`));
     await createOutlets(handle.db, outlets);
-    for (const outlet of outlets.slice(0, FREE_FOLLOW_LIMIT)) await relation(token, { kind: "outlet", targetId: outlet.id, relation: "follow" });
-    expect(await (await relation(token, { kind: "outlet", targetId: outlets[FREE_FOLLOW_LIMIT]!.id, relation: "follow" })).json()).toEqual({ code: 0 });
+    for (const outlet of outlets.slice(0, FREE_FOLLOW_LIMIT)) await relation(free.token, { kind: "outlet", targetId: outlet.id, relation: "follow" });
+    expect(await (await relation(free.token, { kind: "outlet", targetId: outlets[FREE_FOLLOW_LIMIT]!.id, relation: "follow" })).json()).toEqual({ code: 0 });
     const muted = await handle.db.select().from(follows).where(eq(follows.userId, user.id));
     expect(muted.find((row) => row.targetId === String(ids[0]))?.relation).toBe("mute");
+  });
+
+  it("gives show-less (mute) to paid plans only: a free, trial or institutional reader gets 403 and nothing is stored (spec §6)", async () => {
+    const [id] = await createTestInterests(handle.db, 1, 6000);
+    for (const status of ["free", "freeTrial", "institutional"]) {
+      const { user, token } = await createTestUser(handle.db, { subscriptionStatus: status });
+      const response = await relation(token, { kind: "interest", targetId: id, relation: "mute" });
+      expect(response.status, status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: "forbidden", message: SHOW_LESS_FORBIDDEN } });
+      expect(await handle.db.select().from(follows).where(eq(follows.userId, user.id))).toEqual([]);
+    }
+    for (const status of ["mix", "pro", "premium", "supporter", "vantage"]) {
+      const { token } = await createTestUser(handle.db, { subscriptionStatus: status });
+      expect(await (await relation(token, { kind: "interest", targetId: id, relation: "mute" })).json(), status).toEqual({ code: 1 });
+    }
+  });
+
+  it("raises the blocked-source limit for pro and premium only (spec §6)", async () => {
+    const outlets = Array.from({ length: BLOCKED_SOURCE_LIMIT + 1 }, (_, index) => outletRecord(`blockable-${index}`));
+    await createOutlets(handle.db, outlets);
+    const blockAll = async (token: string) => {
+      const codes: number[] = [];
+      for (const outlet of outlets) codes.push(((await (await relation(token, { kind: "outlet", targetId: outlet.id, relation: "block" })).json()) as { code: number }).code);
+      return codes;
+    };
+    for (const status of ["free", "vantage", "supporter", "institutional"]) {
+      const codes = await blockAll((await createTestUser(handle.db, { subscriptionStatus: status })).token);
+      expect(codes.slice(0, BLOCKED_SOURCE_LIMIT).every((code) => code === 1), status).toBe(true);
+      expect(codes.at(-1), status).toBe(0);
+    }
+    for (const status of ["pro", "premium"]) {
+      expect(new Set(await blockAll((await createTestUser(handle.db, { subscriptionStatus: status })).token)), status).toEqual(new Set([1]));
+    }
+    expect(RAISED_BLOCKED_SOURCE_LIMIT).toBeGreaterThan(BLOCKED_SOURCE_LIMIT);
   });
 
   it("refuses unknown targets, relations that do not fit the kind, and missing sessions", async () => {

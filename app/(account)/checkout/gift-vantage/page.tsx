@@ -1,16 +1,62 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import Link from "next/link";
+import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { TrackOnMount } from "@/components/billing/track-on-mount";
+import { FIELD, LABEL, LINK, PRIMARY_BUTTON } from "@/components/account/ui";
+import { CHECKOUT_ERRORS, type CheckoutErrorCode } from "@/lib/accounts/checkout";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { GIFT_PLAN } from "@/lib/billing/plans";
+import { billingView, planPrice } from "@/lib/site/billing-view";
 
 export const metadata: Metadata = {
   title: "Gift Vantage",
-  description: "Pay for a Vantage gift subscription.",
+  description: "Pay for a year of OpenGround Vantage as a gift.",
+  robots: { index: false },
 };
 
-export default function GiftVantageCheckoutPage() {
+export const dynamic = "force-dynamic";
+
+// /checkout/gift-vantage (spec §2 and §9's default gift link, issue 21): who pays, who receives, then
+// Stripe's page for a one-time payment (POST /api/billing/gift-checkout). GIFTVANTAGE50 applies here.
+export default async function GiftVantageCheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [params, { config, configured, coupon }, user] = await Promise.all([searchParams, billingView(), getCurrentUser().catch(() => null)]);
+  const error = typeof params.error === "string" && Object.hasOwn(CHECKOUT_ERRORS, params.error) ? CHECKOUT_ERRORS[params.error as CheckoutErrorCode] : null;
   return (
-    <RoutePlaceholder
-      title="Give a Vantage subscription"
-      summary="The checkout for a Vantage gift subscription, with the recipient's details, will appear here."
-    />
+    <section className="max-w-xl">
+      <TrackOnMount event="Checkout-Enter" props={{ plan: GIFT_PLAN }} />
+      <h1 className="text-2xl font-bold sm:text-3xl">Give a year of Vantage</h1>
+      {error ? (
+        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <PlanPriceText price={planPrice(config, GIFT_PLAN, coupon)} />
+      </div>
+      {!configured ? (
+        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {PAYMENTS_NOT_CONFIGURED_NOTICE}
+        </p>
+      ) : (
+        <form method="post" action="/api/billing/gift-checkout" className="mt-4 flex flex-col gap-3">
+          <label className={LABEL}>
+            Your e-mail (the code is sent here)
+            <input name="buyerEmail" type="email" required defaultValue={user?.email ?? ""} className={FIELD} />
+          </label>
+          <label className={LABEL}>
+            Their e-mail (optional: we send them the code too)
+            <input name="recipientEmail" type="email" className={FIELD} />
+          </label>
+          <button type="submit" className={PRIMARY_BUTTON}>
+            Continue to payment
+          </button>
+        </form>
+      )}
+      <p className="mt-4">
+        <Link href="/gift" className={LINK}>
+          About gifts
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { followLimit } from "@/lib/accounts/limits";
+import { blockedSourceLimit, followLimit, SHOW_LESS_FORBIDDEN, showLessLimit } from "@/lib/accounts/limits";
 import { accountRoute } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request-input";
@@ -16,7 +16,16 @@ const bodySchema = z.discriminatedUnion("kind", [
 
 // POST /v04/personal/relations {kind: "outlet" | "interest", targetId, relation} : follow
 // or block an outlet, follow or mute an interest, or forget the relation ("none"). Answers the spec's
-// follow codes: {code: 1} done, {code: 0} the plan's limit for that relation was hit.
+// follow codes: {code: 1} done, {code: 0} the plan's limit for that relation was hit. Spec §6, enforced
+// here: blocking past the free limit needs pro or premium; muting ("show less") needs a paid plan, and a
+// plan without it gets 403 with a sentence naming the plans.
+
+function relationLimit(relation: string, subscriptionStatus: string): number {
+  if (relation === "block") return blockedSourceLimit(subscriptionStatus);
+  if (relation === "mute") return showLessLimit(subscriptionStatus);
+  return followLimit(subscriptionStatus);
+}
+
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
     const body = await readJsonBody(request, bodySchema);
@@ -24,7 +33,9 @@ export async function POST(request: Request): Promise<Response> {
     const targetId = String(body.targetId);
     const exists = kind === "outlet" ? await outletExists(db, targetId) : await interestExists(db, Number(targetId));
     if (!exists) throw new AppError("not_found", `No ${kind} ${targetId}`);
-    const outcome = await setRelation(db, { userId: session.user.id, kind, targetId, relation, limit: followLimit(session.user.subscriptionStatus), now });
+    const limit = relationLimit(relation, session.user.subscriptionStatus);
+    if (relation === "mute" && limit === 0) throw new AppError("forbidden", SHOW_LESS_FORBIDDEN);
+    const outcome = await setRelation(db, { userId: session.user.id, kind, targetId, relation, limit, now });
     return Response.json({ code: outcome === "limit_reached" ? 0 : 1 });
   });
 }

@@ -1,0 +1,22 @@
+import { billingConfig } from "@/lib/accounts/billing-config";
+import { handleStripeWebhook } from "@/lib/accounts/stripe-webhook";
+import { errorResponse } from "@/lib/api/errors";
+import { getDb } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/stripe/webhook: Stripe's events (lib/accounts/stripe-webhook.ts). The body is read as text:
+// the signature covers the exact bytes.
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const result = await handleStripeWebhook(await getDb(), {
+      payload: await request.text(),
+      signature: request.headers.get("stripe-signature"),
+      config: billingConfig(),
+      now: new Date(),
+    });
+    return Response.json(result.body, { status: result.status });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

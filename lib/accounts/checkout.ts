@@ -1,0 +1,127 @@
+import type Stripe from "stripe";
+import { AppError } from "@/lib/api/errors";
+import { entitlementsFor } from "@/lib/billing/entitlements";
+import { discountedYearlyCents, GIFT_PLAN, isPlanId, PLANS, type PlanId } from "@/lib/billing/plans";
+import { discountFactor } from "@/lib/billing/promo-codes";
+import { log } from "@/lib/log";
+import type { UserRow } from "@/lib/queries/users";
+import type { BillingConfig } from "./billing-config";
+import { emailProblem } from "./validate-email";
+import { stripeClient } from "./stripe-client";
+
+// Starting a payment (issue 21): a Stripe Checkout Session in subscription mode for a plan, or in
+// payment mode for a gift year of Vantage. Stripe's page carries the card, wallet and PayPal choices
+// (the account's payment-method settings), so none are named here.
+
+export const CHECKOUT_ERRORS = {
+  not_configured: "Payments are not configured on this site, so plans cannot be bought here.",
+  unknown_plan: "That plan does not exist. Choose Pro, Premium or Vantage.",
+  already_subscribed: "You already have this plan or a higher one. Manage it from your account page.",
+  bad_email: "Please enter a valid email address.",
+  stripe_failed: "The payment page could not be opened. Nothing was charged; please try again in a moment.",
+} as const;
+export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;
+
+export class CheckoutError extends AppError {
+  constructor(readonly reason: CheckoutErrorCode) {
+    super(reason === "not_configured" ? "unavailable" : reason === "stripe_failed" ? "unavailable" : reason === "already_subscribed" ? "conflict" : "bad_request", CHECKOUT_ERRORS[reason]);
+  }
+}
+
+const RANK: Record<string, number> = { pro: 1, premium: 2, mix: 2, institutional: 2, vantage: 3, supporter: 3 };
+
+/** A reader may buy a plan they do not have; a paid reader only an upgrade ("Pro can upgrade", spec §6). */
+export function mayBuy(currentStatus: string, plan: PlanId): boolean {
+  const current = RANK[currentStatus] ?? 0;
+  if (current === 0) return true;
+  return entitlementsFor(currentStatus).canUpgrade && (RANK[plan] ?? 0) > current;
+}
+
+async function createSession(config: BillingConfig, params: Stripe.Checkout.SessionCreateParams): Promise<string> {
+  try {
+    const session = await stripeClient(config).checkout.sessions.create(params);
+    if (!session.url) throw new Error("Stripe answered a session without a url");
+    return session.url;
+  } catch (error) {
+    log.error("stripe checkout session failed", { error });
+    throw new CheckoutError("stripe_failed");
+  }
+}
+
+export async function startPlanCheckout(
+  config: BillingConfig,
+  input: { user: UserRow; plan: string; coupon: string | null; origin: string },
+): Promise<string> {
+  if (!config.secretKey) throw new CheckoutError("not_configured");
+  const { user, origin } = input;
+  if (!isPlanId(input.plan)) throw new CheckoutError("unknown_plan");
+  const plan = input.plan;
+  if (!mayBuy(user.subscriptionStatus, plan)) throw new CheckoutError("already_subscribed");
+  const factor = discountFactor(input.coupon, plan, config.flags);
+  const name = PLANS.find((entry) => entry.id === plan)!.name;
+  const priceId = config.priceIds[plan];
+  const metadata = { userId: String(user.id), plan, ...(user.stripeSubscriptionId && user.subscriptionStatus === "pro" ? { upgradeFrom: user.stripeSubscriptionId } : {}) };
+  return createSession(config, {
+    mode: "subscription",
+    client_reference_id: String(user.id),
+    ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
+    line_items: [
+      priceId
+        ? { price: priceId, quantity: 1 }
+        : {
+            quantity: 1,
+            price_data: { currency: "usd", unit_amount: config.yearlyPrices[plan], recurring: { interval: "year" }, product_data: { name: `OpenGround ${name}` } },
+          },
+    ],
+    // A promo code from the coupon cookie is applied for the reader (its Stripe coupon id is the code);
+    // without one, the reader may type a code on Stripe's page.
+    ...(factor < 100 && input.coupon ? { discounts: [{ coupon: input.coupon }] } : { allow_promotion_codes: true }),
+    subscription_data: {
+      metadata,
+      ...(config.trialDays > 0 && !user.trialStart && user.subscriptionStatus === "free" ? { trial_period_days: config.trialDays } : {}),
+    },
+    metadata,
+    success_url: `${origin}/account?checkout=success&plan=${plan}`,
+    cancel_url: `${origin}/subscribe?checkout=cancelled`,
+  });
+}
+
+export async function startGiftCheckout(
+  config: BillingConfig,
+  input: { buyerEmail: string; recipientEmail: string | null; coupon: string | null; origin: string },
+): Promise<string> {
+  if (!config.secretKey) throw new CheckoutError("not_configured");
+  if (emailProblem(input.buyerEmail) || (input.recipientEmail && emailProblem(input.recipientEmail))) throw new CheckoutError("bad_email");
+  const factor = discountFactor(input.coupon, GIFT_PLAN, config.flags);
+  const metadata = { kind: "gift", plan: "vantage", buyerEmail: input.buyerEmail, recipientEmail: input.recipientEmail ?? "" };
+  return createSession(config, {
+    mode: "payment",
+    customer_email: input.buyerEmail,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: discountedYearlyCents(config.yearlyPrices[GIFT_PLAN], factor),
+          product_data: { name: "OpenGround Vantage, one year (gift)" },
+        },
+      },
+    ],
+    metadata,
+    success_url: `${input.origin}/gift?bought={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${input.origin}/checkout/gift-vantage?checkout=cancelled`,
+  });
+}
+
+/** Stripe's customer portal: card changes and cancellation. */
+export async function startPortal(config: BillingConfig, input: { user: UserRow; origin: string }): Promise<string> {
+  if (!config.secretKey) throw new CheckoutError("not_configured");
+  if (!input.user.stripeCustomerId) throw new CheckoutError("unknown_plan");
+  try {
+    const session = await stripeClient(config).billingPortal.sessions.create({ customer: input.user.stripeCustomerId, return_url: `${input.origin}/account` });
+    return session.url;
+  } catch (error) {
+    log.error("stripe portal session failed", { error });
+    throw new CheckoutError("stripe_failed");
+  }
+}

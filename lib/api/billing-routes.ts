@@ -1,0 +1,92 @@
+import { billingConfig } from "@/lib/accounts/billing-config";
+import { GIFT_CODE_REFUSED, redeemGift } from "@/lib/accounts/gifts";
+import { CheckoutError, startGiftCheckout, startPlanCheckout, startPortal } from "@/lib/accounts/checkout";
+import { parseCookieHeader } from "@/lib/auth/cookie-header";
+import { parseCouponCookie, COUPON_COOKIE } from "@/lib/billing/promo-codes";
+import { getEnv } from "@/lib/env";
+import { accountRoute } from "./account-route";
+import { AppError } from "./errors";
+
+// The form posts of /checkout/, /checkout/gift-vantage and /account (issue 21). They answer like a page
+// would: 303 to Stripe's page on success, 303 back to the form with ?error=<code> otherwise (the form
+// shows CHECKOUT_ERRORS[code]), and 303 to sign-in first when a plan is bought signed out.
+
+const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
+
+async function formField(request: Request, name: string): Promise<string> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    return typeof body[name] === "string" ? (body[name] as string).trim() : "";
+  }
+  const form = await request.formData().catch(() => null);
+  const value = form?.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+async function formFields(request: Request, names: string[]): Promise<Record<string, string>> {
+  const type = request.headers.get("content-type") ?? "";
+  const source: Record<string, unknown> = type.includes("application/json")
+    ? ((await request.json().catch(() => ({}))) as Record<string, unknown>)
+    : Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
+  return Object.fromEntries(names.map((name) => [name, typeof source[name] === "string" ? (source[name] as string).trim() : ""]));
+}
+
+function siteOrigin(request: Request): string {
+  return getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+}
+
+const coupon = (request: Request) => parseCouponCookie(parseCookieHeader(request.headers.get("cookie")).get(COUPON_COOKIE));
+
+export function checkoutPost(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "optional" }, async ({ session }) => {
+    const plan = await formField(request, "plan");
+    const back = `/checkout/?plan=${encodeURIComponent(plan)}`;
+    if (!session) return redirect(`/login?redirectUri=${encodeURIComponent(back)}`);
+    try {
+      return redirect(await startPlanCheckout(billingConfig(), { user: session.user, plan, coupon: coupon(request), origin: siteOrigin(request) }));
+    } catch (error) {
+      if (error instanceof CheckoutError) return redirect(`${back}&error=${error.reason}`);
+      throw error;
+    }
+  });
+}
+
+export function giftCheckoutPost(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "optional" }, async ({ session }) => {
+    const fields = await formFields(request, ["buyerEmail", "recipientEmail"]);
+    const buyerEmail = fields.buyerEmail || session?.user.email || "";
+    try {
+      const url = await startGiftCheckout(billingConfig(), { buyerEmail, recipientEmail: fields.recipientEmail || null, coupon: coupon(request), origin: siteOrigin(request) });
+      return redirect(url);
+    } catch (error) {
+      if (error instanceof CheckoutError) return redirect(`/checkout/gift-vantage?error=${error.reason}`);
+      throw error;
+    }
+  });
+}
+
+export function portalPost(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "required" }, async ({ session }) => {
+    try {
+      return redirect(await startPortal(billingConfig(), { user: session.user, origin: siteOrigin(request) }));
+    } catch (error) {
+      if (error instanceof CheckoutError) return redirect(`/account?error=${error.reason}`);
+      throw error;
+    }
+  });
+}
+
+export function redeemPost(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "optional" }, async ({ db, session, now }) => {
+    if (!session) return redirect(`/login?redirectUri=${encodeURIComponent("/gift/redeem")}`);
+    const code = await formField(request, "code");
+    try {
+      await redeemGift(db, session.user, code, now);
+      return redirect("/account?gift=redeemed");
+    } catch (error) {
+      if (error instanceof AppError && error.message === GIFT_CODE_REFUSED) return redirect("/gift/redeem?error=refused");
+      throw error;
+    }
+  });
+}

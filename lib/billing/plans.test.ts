@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_YEARLY_PRICES, discountedYearlyCents, monthlyPriceText } from "./plans";
+import { COUPON_GROUPS, codeForPromoKey, discountFactor, parseCouponCookie, PROMO_CODES } from "./promo-codes";
+
+describe("spec §9 price display", () => {
+  it("monthly = yearly ÷ 12 × discount factor ÷ 100, with 2 decimals", () => {
+    expect(monthlyPriceText(DEFAULT_YEARLY_PRICES.vantage)).toBe("8.33"); // 99.99 / 12
+    expect(monthlyPriceText(DEFAULT_YEARLY_PRICES.vantage, 65)).toBe("5.42"); // 99.99 / 12 × 65 / 100 = 5.416…
+    expect(monthlyPriceText(1200, 50)).toBe("0.50");
+    expect(discountedYearlyCents(9999, 65)).toBe(6499);
+  });
+});
+
+describe("spec §9 promo codes", () => {
+  it("maps the twelve pc keys to their codes exactly", () => {
+    expect(PROMO_CODES).toEqual({
+      welcomeVantage: "WELCOMEVANTAGE35",
+      welcomeVantage30: "WELCOME30",
+      expiryPremium: "PREMIUMEXPIRYPREMIUM20",
+      expiryVantage: "EXPIRYVANTAGE35",
+      vantageTrialExpiry: "{hash}",
+      expiryPro: "PROEXPIRYPRO20",
+      expiryTrial: "PREMIUMTRIALEXPIRYPREMIUM20",
+      proAbandonedCart: "PROABANDONED35",
+      premiumAbandonedCart: "PREMIUMABANDONED35",
+      vantageAbandonedCart: "VANTAGEABANDONED35",
+      electionVantage50: "ELECTIONVANTAGE50",
+      giftReminderVantage50: "GIFTVANTAGE50",
+    });
+    expect(codeForPromoKey("welcomeVantage")).toBe("WELCOMEVANTAGE35");
+    expect(codeForPromoKey("vantageTrialExpiry")).toBeNull();
+    expect(codeForPromoKey("toString")).toBeNull();
+    expect(codeForPromoKey("nope")).toBeNull();
+  });
+
+  it("groups every code under exactly one plan, and discounts only that plan", () => {
+    const grouped = Object.values(COUPON_GROUPS).flat().sort();
+    const codes = Object.values(PROMO_CODES).filter((code) => code !== "{hash}").sort();
+    expect(grouped).toEqual(codes);
+    expect(discountFactor("WELCOMEVANTAGE35", "vantage")).toBe(65);
+    expect(discountFactor("WELCOMEVANTAGE35", "pro")).toBe(100);
+    expect(discountFactor("PROABANDONED35", "pro")).toBe(65);
+    expect(discountFactor("GIFTVANTAGE50", "gift-vantage")).toBe(50);
+    expect(discountFactor("GIFTVANTAGE50", "vantage")).toBe(100);
+  });
+
+  it("honours ELECTIONVANTAGE50 only while its flag is on, and no code that is not ours", () => {
+    expect(discountFactor("ELECTIONVANTAGE50", "vantage")).toBe(100);
+    expect(discountFactor("ELECTIONVANTAGE50", "vantage", new Set(["electionVantage50"]))).toBe(50);
+    expect(discountFactor("FREE100", "vantage")).toBe(100);
+    expect(parseCouponCookie("FREE100")).toBeNull();
+    expect(parseCouponCookie("WELCOME30")).toBe("WELCOME30");
+  });
+});

@@ -1,0 +1,63 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A small HTTP server standing in for Stripe's API in tests only (issue 21: no network in tests; stripe-mock
+// is not installable). The real SDK talks to it through STRIPE_API_URL / the client's host, port and
+// protocol. It answers the calls we make (Checkout Sessions, the customer portal), keeps what it was sent,
+// and serves a "Stripe page" for a session so a browser test can land on it.
+
+export interface StandInSession {
+  id: string;
+  /** The form fields the SDK sent, flat ("line_items[0][price_data][unit_amount]" → "9999"). */
+  params: Record<string, string>;
+  url: string;
+}
+
+export interface StripeStandIn {
+  url: string;
+  sessions: StandInSession[];
+  portals: Record<string, string>[];
+  close(): Promise<void>;
+}
+
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
+  const sessions: StandInSession[] = [];
+  const portals: Record<string, string>[] = [];
+  let base = "";
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { "content-type": "application/json", "request-id": `req_standin_${Date.now()}` });
+        response.end(JSON.stringify(body));
+      };
+      const path = (request.url ?? "/").split("?")[0]!;
+      if (!request.headers.authorization?.startsWith("Bearer sk_")) return send(401, { error: { type: "invalid_request_error", message: "Invalid API key" } });
+      if (request.method === "POST" && path === "/v1/checkout/sessions") {
+        const id = `cs_test_standin_${sessions.length + 1}`;
+        const session = { id, params, url: `${base}/pay/${id}` };
+        sessions.push(session);
+        return send(200, { id, object: "checkout.session", url: session.url, mode: params.mode, metadata: {}, status: "open" });
+      }
+      if (request.method === "GET" && path.startsWith("/pay/")) {
+        const session = sessions.find((entry) => entry.id === path.slice("/pay/".length));
+        response.writeHead(session ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+        return response.end(`<!doctype html><title>Stand-in Stripe Checkout</title><h1>Stand-in Stripe Checkout</h1><p id="session">${session?.id ?? "unknown"}</p>`);
+      }
+      if (request.method === "GET" && path.startsWith("/sessions/")) {
+        const session = sessions.find((entry) => entry.id === path.slice("/sessions/".length));
+        return session ? send(200, session) : send(404, { error: { message: "No such session" } });
+      }
+      if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
+        portals.push(params);
+        return send(200, { id: `bps_${portals.length}`, object: "billing_portal.session", url: `${base}/portal/${portals.length}` });
+      }
+      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: base, sessions, portals, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
