@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { track } from "@/lib/client/analytics";
 
 // Follow / unfollow an interest (issue 4 "/interest/{id}") through POST /v04/interests/updateMy
 // {action, interestId} (spec §7). Spec §4 "Follow result": code 0 means the plan's follow limit was
@@ -37,6 +38,7 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
       const body = (await response.json()) as { code?: number };
       if (body.code === 0) return setOutcome("limit");
       setFollowing(action === "follow");
+      track(action === "follow" ? "Interest-Follow" : "Interest-Unfollow", { interestId, interestName });
     } catch (error) {
       console.error("Could not update the follow", { interestId, action, error });
       setOutcome("error");

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { useFeature } from "@/lib/client/features";
 import { SearchIcon } from "@/components/ui/icons";
 import type { SearchResults } from "@/lib/queries/search";
 import { MAX_QUERY_LENGTH } from "@/lib/site/search-limits";
@@ -27,6 +28,7 @@ export function SearchSuggest({
   className?: string;
   compact?: boolean;
 }) {
+  const visible = useFeature("search-bar"); // spec §2: search-bar visibility is a flag
   const inputId = useId();
   const listId = useId();
   const [query, setQuery] = useState(defaultValue);
@@ -59,6 +61,7 @@ export function SearchSuggest({
   }, [query]);
 
   const expanded = open && suggestions.length > 0;
+  if (!visible) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
