@@ -6,6 +6,7 @@ import useSWR from "swr";
 import type { AccountUser } from "@/lib/accounts/user";
 import { USER_COOKIE } from "@/lib/auth/constants";
 import { decodeUserCookie } from "@/lib/auth/user-cookie";
+import { browserApi } from "@/lib/client/browser-api";
 import { fetchCurrentUser } from "@/lib/client/fetch-user";
 import { requestLogout } from "@/lib/client/sign-out";
 import { initialUserState, shouldReload, userReducer, type UserState } from "@/lib/client/user-state";
@@ -46,7 +47,7 @@ export function useUser(): UseUser {
     if (!read.hasSession) dispatch({ type: "no_session" });
   }, []);
 
-  const { data, error, mutate } = useSWR(cookie?.hasSession ? "/v04/user/web" : null, () => fetchCurrentUser(fetch, ""), {
+  const { data, error, mutate } = useSWR(cookie?.hasSession ? "/v04/user/web" : null, () => fetchCurrentUser(browserApi()), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
   });
@@ -68,7 +69,7 @@ export function useUser(): UseUser {
   const signOut = useCallback(async () => {
     dispatch({ type: "sign_out" });
     try {
-      await requestLogout(fetch, "");
+      await requestLogout(browserApi());
       Cookies.remove(USER_COOKIE, { path: "/" });
       window.location.assign("/"); // spec §4: after sign-out the browser goes to /
     } catch (failure) {

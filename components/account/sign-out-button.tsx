@@ -3,6 +3,7 @@
 import Cookies from "js-cookie";
 import { useState } from "react";
 import { USER_COOKIE } from "@/lib/auth/constants";
+import { browserApi } from "@/lib/client/browser-api";
 import { requestLogout, UNABLE_TO_LOGOUT } from "@/lib/client/sign-out";
 import { SECONDARY_BUTTON } from "./ui";
 
@@ -16,7 +17,7 @@ export function SignOutButton() {
     setBusy(true);
     setError(null);
     try {
-      await requestLogout(fetch, "");
+      await requestLogout(browserApi());
       Cookies.remove(USER_COOKIE, { path: "/" });
       window.sessionStorage.clear();
       window.location.assign("/");

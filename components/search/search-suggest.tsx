@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { browserApi } from "@/lib/client/browser-api";
 import { useFeature } from "@/lib/client/features";
 import { SearchIcon } from "@/components/ui/icons";
 import type { SearchResults } from "@/lib/queries/search";
@@ -45,9 +46,9 @@ export function SearchSuggest({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/v04/search?limit=5&q=${encodeURIComponent(query.trim())}`, { signal: controller.signal });
-        if (!response.ok) return;
-        setSuggestions(toSuggestions((await response.json()) as SearchResults));
+        const results = await browserApi().get<SearchResults>(`/v04/search?limit=5&q=${encodeURIComponent(query.trim())}`, { signal: controller.signal });
+        if (!results) return;
+        setSuggestions(toSuggestions(results));
         setHighlight(-1);
         setOpen(true);
       } catch {
