@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { UserProvider } from "@/components/client-platform/user-provider";
 import "@/styles/globals.css";
 
 // A local font file from an npm package: nothing is fetched at build time (TOOLCHAIN.md).
@@ -42,7 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: brokenImageScript }} />
       </head>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        <UserProvider>{children}</UserProvider>
+      </body>
     </html>
   );
 }
