@@ -27,6 +27,16 @@ const envSchema = z.object({
   // Reader's site (issue 4): how long the web process sends a cached page again without asking Next
   // (lib/server/microcache.ts); 0 turns the microcache off.
   MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Client platform (issue 19; README "Analytics, flags and monitoring"). Each is off when unset. Read at
+  // run time and handed to the browser by GET /api/client-config, so no rebuild is needed to change one.
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: z.string().optional(),
+  /** Where Amplitude events go (a local receiver in tests); Amplitude's own endpoint when unset. */
+  AMPLITUDE_SERVER_URL: z.string().url().optional(),
+  SENTRY_DSN: z.string().url().optional(),
+  GROWTHBOOK_API_HOST: z.string().url().optional(),
+  GROWTHBOOK_CLIENT_KEY: z.string().optional(),
+  /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
+  STAFF_EMAIL_SUFFIX: z.string().optional(),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -34,6 +34,7 @@ export type FeatureValue<K extends FeatureKey> = (typeof FEATURE_DEFAULTS)[K];
 /** The attribute every draw hashes: a random id kept per browser (spec §3 anonymous user info id). */
 export const HASH_ATTRIBUTE = "deviceId";
 
+/** An experiment drawn per browser; its key is the experiment id sent to POST /v04/ue (lib/accounts/experiments.ts). */
 function draw<T>(key: string, variations: T[], weights: number[]): FeatureDefinition<T> {
   return {
     defaultValue: variations[variations.length - 1],
@@ -44,7 +45,7 @@ function draw<T>(key: string, variations: T[], weights: number[]): FeatureDefini
 export const FEATURE_DEFINITIONS: Record<string, FeatureDefinition> = {
   ...Object.fromEntries(Object.entries(FEATURE_DEFAULTS).map(([key, value]) => [key, { defaultValue: value }])),
   "theme-experiment": draw("theme-experiment", ["dark", "light"], [0.5, 0.5]),
-  "assistant-variant": draw("assistant-variant", ["AA2", "AA3"], [0.5, 0.5]),
-  "premium-trial-cohort": draw("premium-trial-cohort", [true, false], [0.5, 0.5]),
-  "sticky-note": draw("sticky-note", [true, false], [0.1, 0.9]),
+  "assistant-variant": draw("article-assistant", ["AA2", "AA3"], [0.5, 0.5]),
+  "premium-trial-cohort": draw("premium-trial-onboarding", [true, false], [0.5, 0.5]),
+  "sticky-note": draw("sticky-banner", [true, false], [0.1, 0.9]),
 };

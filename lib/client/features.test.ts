@@ -50,7 +50,7 @@ describe("feature flags (issue 19, spec §9)", () => {
     const value = readFeature("assistant-variant");
     expect(["AA2", "AA3"]).toContain(value);
     readFeature("assistant-variant");
-    expect(exposed).toEqual(["assistant-variant"]);
+    expect(exposed).toEqual(["article-assistant"]);
     expect(readFeature("gift-link")).toBe("/checkout/gift-vantage");
   });
 
