@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { ClientPlatform } from "@/components/client-platform/client-platform";
 import "@/styles/globals.css";
 
 // A local font file from an npm package: nothing is fetched at build time (TOOLCHAIN.md).
@@ -27,8 +28,10 @@ export const viewport: Viewport = {
   ],
 };
 
-// Runs before first paint so the page never flashes the wrong theme: stored choice, else the system's.
-const themeScript = `try{var t=localStorage.getItem("theme");if(t!=="dark"&&t!=="light"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.classList.toggle("dark",t==="dark")}catch(e){}`;
+// Runs before first paint so the page never flashes the wrong theme: the stored choice. A missing or
+// invalid value is drawn by the theme experiment once GrowthBook has loaded (issue 19,
+// components/client-platform/theme-experiment.ts); until then the page is light.
+const themeScript = `try{var t=localStorage.getItem("theme");document.documentElement.classList.toggle("dark",t==="dark")}catch(e){}`;
 
 // Outlets' images often refuse to be shown on other sites or have moved: a story card whose image fails
 // drops it (and its broken-image box) instead. A capturing listener on the document sees the error
@@ -42,7 +45,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: brokenImageScript }} />
       </head>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        <ClientPlatform>{children}</ClientPlatform>
+      </body>
     </html>
   );
 }

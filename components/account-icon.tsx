@@ -1,17 +1,64 @@
+"use client";
+
 import Link from "next/link";
+import { useUser } from "@/hooks/use-user";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { UserIcon } from "@/components/ui/icons";
 
-// Spec §2 "account icon". A plain link for now; a signed-in avatar comes with the account screens.
+const ICON_LINK = `rounded p-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 ${FOCUS_RING}`;
+
+// Spec §2 "account icon", showing whether the reader is signed in (issue 19): signed in, the reader's
+// initial opens a menu (account, For You, sign out); signed out, a "Sign in" link that comes back here.
+// Before hydration, and while the user is loading without a cached one, a neutral account link.
 export function AccountIcon() {
+  const { status, user, cachedUser, hasSession, signOut } = useUser();
+  const shown = user ?? cachedUser;
+  if (status === "unauthenticated" || (!hasSession && status !== "loading")) {
+    return (
+      <a
+        href="/login"
+        onClick={(event) => {
+          event.currentTarget.href = `/login?redirectUri=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+        }}
+        className={`rounded px-2 py-1 text-sm font-semibold text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800 ${FOCUS_RING}`}
+      >
+        Sign in
+      </a>
+    );
+  }
+  if (!shown) {
+    return (
+      <Link href="/account" aria-label="Account" title="Account" className={ICON_LINK}>
+        <UserIcon />
+      </Link>
+    );
+  }
+  const name = shown.fullname || shown.email;
   return (
-    <Link
-      href="/account"
-      aria-label="Account"
-      title="Account"
-      className={`rounded p-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 ${FOCUS_RING}`}
-    >
-      <UserIcon />
-    </Link>
+    <details className="relative">
+      <summary
+        aria-label={`Account menu, signed in as ${name}`}
+        title={`Signed in as ${name}`}
+        className={`flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full bg-neutral-900 text-sm font-bold text-white uppercase dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}
+      >
+        {name.slice(0, 1)}
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+        <p className="truncate px-2 py-1 text-sm text-neutral-700 dark:text-neutral-300">Signed in as {shown.email}</p>
+        <Link href="/account" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
+          Account
+        </Link>
+        <Link href="/my" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
+          For You
+        </Link>
+        <button
+          type="button"
+          onClick={() => void signOut().catch(() => window.alert("Unable to logout"))}
+          className={`block w-full rounded px-2 py-1 text-left hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}
+        >
+          Sign out
+        </button>
+      </div>
+    </details>
   );
 }

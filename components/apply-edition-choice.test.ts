@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "@/lib/client/api-client";
+import { fetchLocation } from "@/lib/client/location";
 import {
   editionForLocation,
   editionFromCookies,
@@ -11,6 +13,9 @@ import {
 } from "./apply-edition-choice";
 
 /** The edition the header shows for a GROUND_FEED_EDITION cookie value alone. */
+/** The spec §7 helper over a fake network. */
+const apiOf = (fetcher: typeof fetch) => createApiClient({ fetch: fetcher, baseUrl: "", navigate: () => {}, currentPath: () => "/" });
+
 const editionFromCookieValue = (value: string | undefined) => editionFromCookies({ GROUND_FEED_EDITION: value });
 
 describe("the edition cookie alone", () => {
@@ -51,9 +56,9 @@ describe("saving a signed-in reader's pick", () => {
     const calls: [string, RequestInit][] = [];
     const fetcher = (async (url: string, init: RequestInit) => {
       calls.push([url, init]);
-      return new Response(null, { status: 200 });
+      return Response.json({ ok: true });
     }) as unknown as typeof fetch;
-    await saveEditionForSignedInUser("top-uk", fetcher);
+    await saveEditionForSignedInUser("top-uk", apiOf(fetcher));
     expect(calls[0]![0]).toBe("/v04/user/edition");
     expect(calls[0]![1]).toMatchObject({ method: "POST", headers: { "content-type": "application/json", "x-gn-v": "web" } });
     expect(JSON.parse(calls[0]![1].body as string)).toEqual({ topFeedEdition: "top-uk" });
@@ -63,7 +68,9 @@ describe("saving a signed-in reader's pick", () => {
 
   it("fails loudly when the server refuses, so the old edition stays", async () => {
     const refusing = (async () => new Response(JSON.stringify({ error: { message: "Unauthorized" } }), { status: 401 })) as unknown as typeof fetch;
-    await expect(saveEditionForSignedInUser("top-uk", refusing)).rejects.toThrow("HTTP 401");
+    await expect(saveEditionForSignedInUser("top-uk", apiOf(refusing))).rejects.toThrow("Unauthorized");
+    const invalid = (async () => Response.json({ error: { message: "Unknown edition" } }, { status: 400 })) as unknown as typeof fetch;
+    await expect(saveEditionForSignedInUser("top-xx", apiOf(invalid))).rejects.toThrow("Unknown edition");
   });
 });
 
@@ -92,7 +99,7 @@ describe("the edition list and a visitor's location (spec §4, §8)", () => {
   it("falls back to the built-in five editions, logging why, when the list cannot be loaded", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = answering({ "/v04/customFeed/topFeedEditions": () => Response.json({ error: { message: "Could not load the editions" } }, { status: 500 }) });
-    const editions = await loadEditionList(failing);
+    const editions = await loadEditionList(apiOf(failing));
     expect(editions.map((edition) => edition.id)).toEqual(["top-us", "top", "top-uk", "top-ca", "top-eu"]);
     expect(editions.find((edition) => edition.id === "top-eu")!.defaultForCountryCodes!.length).toBeGreaterThan(40);
     expect(errors).toHaveBeenCalledOnce();
@@ -101,9 +108,14 @@ describe("the edition list and a visitor's location (spec §4, §8)", () => {
 
   it("gives a visitor no cookie places the edition of their country, as the server did for the page", async () => {
     const australian = answering({ "/v04/customFeed/topFeedEditions": () => Response.json(served), "/api/location": () => Response.json({ countryCode: "AU" }) });
-    expect((await editionForLocation(australian))?.name).toBe("Oceania");
+    expect((await editionForLocation(apiOf(australian), fetchLocation))?.name).toBe("Oceania");
     const unknown = answering({ "/v04/customFeed/topFeedEditions": () => Response.json(served), "/api/location": () => Response.json({}) });
-    expect((await editionForLocation(unknown))?.id).toBe("top-us");
+    expect((await editionForLocation(apiOf(unknown), fetchLocation))?.id).toBe("top-us");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const lost = answering({ "/v04/customFeed/topFeedEditions": () => Response.json(served), "/api/location": () => new Response("", { status: 500 }) });
+    expect((await editionForLocation(apiOf(lost), fetchLocation))?.id).toBe("top-us");
+    expect(errors).toHaveBeenCalledWith("Could not look up the location", expect.anything());
+    errors.mockRestore();
     expect(editionSignalFromCookies({ GROUND_FEED_EDITION: "top-xx" })).toBeNull();
     expect(editionSignalFromCookies({ GROUND_FEED_EDITION: "top-eu" })).toBe("top-eu");
   });

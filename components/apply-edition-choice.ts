@@ -1,5 +1,8 @@
 import Cookies from "js-cookie";
 import { USER_COOKIE } from "@/lib/auth/constants";
+import { errorMessageOf, type ApiClient } from "@/lib/client/api-client";
+import { browserApi } from "@/lib/client/browser-api";
+import { visitorLocation } from "@/lib/client/location";
 import { isSignedIn } from "@/lib/client/user-state";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition, type Edition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
@@ -64,11 +67,10 @@ export function parseEditionList(body: unknown): Edition[] | null {
  * The edition list from the server (cached by the browser for a day); when it cannot be loaded, an
  * error is logged and the built-in five editions with their country defaults stand in (spec §8).
  */
-export async function loadEditionList(fetcher: typeof fetch = fetch): Promise<readonly Edition[]> {
+export async function loadEditionList(api: Pick<ApiClient, "get"> = browserApi()): Promise<readonly Edition[]> {
   try {
-    const response = await fetcher("/v04/customFeed/topFeedEditions", { headers: { "x-gn-v": "web", accept: "application/json" } });
-    const editions = parseEditionList(await response.json());
-    if (!response.ok || !editions) throw new Error(`HTTP ${response.status}`);
+    const editions = parseEditionList(await api.get("/v04/customFeed/topFeedEditions"));
+    if (!editions) throw new Error("The edition list answered no editions");
     return editions;
   } catch (error) {
     console.error("Could not load the edition list; using the built-in editions", error);
@@ -81,14 +83,9 @@ export async function loadEditionList(fetcher: typeof fetch = fetch): Promise<re
  * country and user"): the country of GET /api/location and the list's country defaults, the same
  * choice the server made for the page (lib/site/resolve-edition.ts).
  */
-export async function editionForLocation(fetcher: typeof fetch = fetch): Promise<Edition | null> {
-  const [editions, countryCode] = await Promise.all([
-    loadEditionList(fetcher),
-    fetcher("/api/location", { headers: { accept: "application/json" } })
-      .then(async (response) => (response.ok ? ((await response.json()) as { countryCode?: unknown }).countryCode : undefined))
-      .catch(() => undefined),
-  ]);
-  const id = resolveEdition({ countryCode: typeof countryCode === "string" ? countryCode : null, editions });
+export async function editionForLocation(api: Pick<ApiClient, "get"> = browserApi(), locate = visitorLocation): Promise<Edition | null> {
+  const [editions, { countryCode }] = await Promise.all([loadEditionList(api), locate(api)]);
+  const id = resolveEdition({ countryCode: countryCode ?? null, editions });
   return editions.find((edition) => edition.id === id) ?? null;
 }
 
@@ -101,14 +98,10 @@ export function readEditionCookie(): string {
  * the account's edition follow the pick too; the answer refreshes the user cookie. Throws when the
  * server refuses, so the caller keeps the old edition rather than show one the account does not have.
  */
-export async function saveEditionForSignedInUser(editionId: string, fetcher: typeof fetch = fetch): Promise<void> {
-  const response = await fetcher("/v04/user/edition", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", "x-gn-v": "web" },
-    body: JSON.stringify({ topFeedEdition: editionId }),
-  });
-  if (!response.ok) throw new Error(`Saving the edition failed with HTTP ${response.status}`);
+export async function saveEditionForSignedInUser(editionId: string, api: Pick<ApiClient, "post"> = browserApi()): Promise<void> {
+  const answer = await api.post("/v04/user/edition", { topFeedEdition: editionId });
+  const message = errorMessageOf(answer);
+  if (message !== undefined) throw new Error(`Saving the edition failed: ${message}`);
 }
 
 /** The save step for applyEditionChoice: only a signed-in reader (the readable user cookie) has one. */

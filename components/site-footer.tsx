@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CookieSettingsLink } from "@/components/client-platform/cookie-settings-link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const FOOTER_LINKS = [
@@ -32,6 +33,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink />
+            </li>
           </ul>
         </nav>
       </div>

@@ -101,9 +101,12 @@ test.describe("site header", () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test("links the account icon to /account", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+  test("the account icon invites a signed-out visitor to sign in and come back (issue 19)", async ({ page }) => {
+    await page.goto("/blindspot");
+    const signIn = page.getByRole("banner").getByRole("link", { name: "Sign in" });
+    await expect(signIn).toBeVisible();
+    await signIn.click();
+    await expect(page).toHaveURL(/\/login\?redirectUri=%2Fblindspot$/);
   });
 
   test("searches with a GET form to /search?q=…", async ({ page }) => {

@@ -1,81 +1,26 @@
 "use client";
 
-import Cookies from "js-cookie";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import useSWR from "swr";
+import { createContext, useContext } from "react";
 import type { AccountUser } from "@/lib/accounts/user";
-import { USER_COOKIE } from "@/lib/auth/constants";
-import { decodeUserCookie } from "@/lib/auth/user-cookie";
-import { fetchCurrentUser } from "@/lib/client/fetch-user";
-import { requestLogout } from "@/lib/client/sign-out";
-import { initialUserState, shouldReload, userReducer, type UserState } from "@/lib/client/user-state";
+import type { UserState } from "@/lib/client/user-state";
 
-// The signed-in user for client components (spec §4): the user cookie says whether a session exists
-// and gives a cached user for the first paint; GET /v04/user/web is the truth. Cookies are read in an
-// effect, not during render, so server and client render the same first frame.
+// The signed-in user for client components (spec §4), from the one UserProvider the root layout mounts
+// (components/client-platform/user-provider.tsx): the §4 state machine, the cookie's cached user for the
+// first paint, and sign-out.
 
 export interface UseUser extends UserState {
+  /** A session cookie exists (known after hydration; false on the server and in the first render). */
+  hasSession: boolean;
   /** The user from the cookie, until the fetch answers (never use it for anything but display). */
   cachedUser: AccountUser | null;
   signOut: () => Promise<void>;
-  refresh: () => Promise<unknown>;
+  refresh: () => void;
 }
 
-function readCookieUser(): { hasSession: boolean; user: AccountUser | null } {
-  const raw = Cookies.get(USER_COOKIE);
-  if (!raw) return { hasSession: false, user: null };
-  const decoded = decodeUserCookie(raw);
-  if (!decoded.ok) {
-    // Spec §5: warn and drop the session. The HttpOnly login token is dropped by the server on the next call.
-    console.warn("Unreadable user cookie; signing out locally", decoded.reason);
-    Cookies.remove(USER_COOKIE, { path: "/" });
-    return { hasSession: false, user: null };
-  }
-  return { hasSession: true, user: decoded.user };
-}
+export const UserContext = createContext<UseUser | null>(null);
 
 export function useUser(): UseUser {
-  const [state, dispatch] = useReducer(userReducer, initialUserState);
-  const [cookie, setCookie] = useState<{ hasSession: boolean; user: AccountUser | null } | null>(null);
-  const held = useRef<AccountUser | null>(null);
-
-  useEffect(() => {
-    const read = readCookieUser();
-    setCookie(read);
-    held.current = read.user;
-    if (!read.hasSession) dispatch({ type: "no_session" });
-  }, []);
-
-  const { data, error, mutate } = useSWR(cookie?.hasSession ? "/v04/user/web" : null, () => fetchCurrentUser(fetch, ""), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
-
-  useEffect(() => {
-    if (error) dispatch({ type: "fetch_failed" });
-  }, [error]);
-
-  useEffect(() => {
-    if (data === undefined) return;
-    if (shouldReload(held.current, data)) {
-      window.location.reload(); // entitlements rendered on the page may have changed (spec §4)
-      return;
-    }
-    held.current = data;
-    dispatch({ type: "fetched", user: data });
-  }, [data]);
-
-  const signOut = useCallback(async () => {
-    dispatch({ type: "sign_out" });
-    try {
-      await requestLogout(fetch, "");
-      Cookies.remove(USER_COOKIE, { path: "/" });
-      window.location.assign("/"); // spec §4: after sign-out the browser goes to /
-    } catch (failure) {
-      console.error("Error signing out", failure); // spec §8
-      throw failure;
-    }
-  }, []);
-
-  return { ...state, cachedUser: cookie?.user ?? null, signOut, refresh: () => mutate() };
+  const value = useContext(UserContext);
+  if (!value) throw new Error("useUser() needs the UserProvider of app/layout.tsx");
+  return value;
 }

@@ -53,6 +53,16 @@ const envSchema = z.object({
   PRICE_GIFT_VANTAGE_CENTS: z.coerce.number().int().min(50).max(1_000_000).optional(),
   /** Campaign flags that are on, comma-separated (holiday2024, electionVantage50); all off by default (spec §9). */
   BILLING_FLAGS: z.string().default(""),
+  // Client platform (issue 19; README "Analytics, flags and monitoring"). Each is off when unset. Read at
+  // run time and handed to the browser by GET /api/client-config, so no rebuild is needed to change one.
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: z.string().optional(),
+  /** Where Amplitude events go (a local receiver in tests); Amplitude's own endpoint when unset. */
+  AMPLITUDE_SERVER_URL: z.string().url().optional(),
+  SENTRY_DSN: z.string().url().optional(),
+  GROWTHBOOK_API_HOST: z.string().url().optional(),
+  GROWTHBOOK_CLIENT_KEY: z.string().optional(),
+  /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
+  STAFF_EMAIL_SUFFIX: z.string().optional(),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

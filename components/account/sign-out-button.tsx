@@ -1,9 +1,8 @@
 "use client";
 
-import Cookies from "js-cookie";
 import { useState } from "react";
-import { USER_COOKIE } from "@/lib/auth/constants";
-import { requestLogout, UNABLE_TO_LOGOUT } from "@/lib/client/sign-out";
+import { useUser } from "@/hooks/use-user";
+import { UNABLE_TO_LOGOUT } from "@/lib/client/sign-out";
 import { SECONDARY_BUTTON } from "./ui";
 
 // Sign-out (spec §4, §7, §8): GET /v04/user/logout must answer 204, else "Unable to logout"; then the
@@ -12,16 +11,14 @@ export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function signOut(): Promise<void> {
+  const { signOut } = useUser();
+
+  async function onClick(): Promise<void> {
     setBusy(true);
     setError(null);
     try {
-      await requestLogout(fetch, "");
-      Cookies.remove(USER_COOKIE, { path: "/" });
-      window.sessionStorage.clear();
-      window.location.assign("/");
-    } catch (failure) {
-      console.error("Error signing out", failure); // spec §8
+      await signOut(); // spec §4: clears stored state, goes to /
+    } catch {
       setError(UNABLE_TO_LOGOUT);
       setBusy(false);
     }
@@ -29,7 +26,7 @@ export function SignOutButton() {
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <button type="button" onClick={() => void signOut()} disabled={busy} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={() => void onClick()} disabled={busy} className={SECONDARY_BUTTON}>
         {busy ? "Signing out…" : "Sign out"}
       </button>
       <p aria-live="polite" className="text-sm text-red-700 dark:text-red-400">

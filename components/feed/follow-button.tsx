@@ -2,6 +2,12 @@
 
 import { useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import Cookies from "js-cookie";
+import { track } from "@/lib/client/analytics";
+import { ApiError } from "@/lib/client/api-client";
+import { browserApi } from "@/lib/client/browser-api";
+import { updateInterestFollow } from "@/lib/client/follow-interest";
+import { isSignedIn } from "@/lib/client/user-state";
 
 // Follow / unfollow an interest (issue 4 "/interest/{id}") through POST /v04/interests/updateMy
 // {action, interestId} (spec §7). Spec §4 "Follow result": code 0 means the plan's follow limit was
@@ -9,7 +15,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 export const FOLLOW_LIMIT_MESSAGE = "You have reached the follow limit of your plan";
 
-type Outcome = "none" | "limit" | "signIn" | "error";
+type Outcome = "none" | "limit" | "signIn" | "sessionEnded" | "error";
 
 export function FollowButton({ interestId, interestName, initiallyFollowing, loginHref }: {
   interestId: number;
@@ -26,18 +32,13 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
     setBusy(true);
     setOutcome("none");
     try {
-      const response = await fetch("/v04/interests/updateMy", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", "x-gn-v": "web" },
-        body: JSON.stringify({ action, interestId }),
-        credentials: "include",
-      });
-      if (response.status === 401) return setOutcome("signIn");
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as { code?: number };
-      if (body.code === 0) return setOutcome("limit");
+      const result = await updateInterestFollow(browserApi(), { action, interest: interestId, hasSession: isSignedIn(Cookies.get()) });
+      if (result === "fail") return setOutcome("signIn"); // never signed in: an invitation, not "session ended"
+      if (result === "hitUserLimit") return setOutcome("limit");
       setFollowing(action === "follow");
+      track(action === "follow" ? "Interest-Follow" : "Interest-Unfollow", { interestId, interestName });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return setOutcome("sessionEnded");
       console.error("Could not update the follow", { interestId, action, error });
       setOutcome("error");
     } finally {
@@ -69,9 +70,9 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
             </a>
           </p>
         ) : null}
-        {outcome === "signIn" ? (
+        {outcome === "signIn" || outcome === "sessionEnded" ? (
           <p>
-            Your session has ended.{" "}
+            {outcome === "sessionEnded" ? "Your session has ended. " : null}
             <a href={loginHref} className={`rounded font-semibold underline ${FOCUS_RING}`}>
               Sign in to follow {interestName}
             </a>

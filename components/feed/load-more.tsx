@@ -1,5 +1,6 @@
 "use client";
 
+import { browserApi } from "@/lib/client/browser-api";
 import { useEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { ImageMode } from "@/lib/client/image-mode";
@@ -44,11 +45,8 @@ export function LoadMore({ href, apiQuery, offset, perPage, imageMode, label }: 
   async function loadMore(): Promise<void> {
     setState("loading");
     try {
-      const response = await fetch(`/v04/stories/more?${apiQuery}&offset=${offset + cards.length}&limit=${perPage}`, {
-        headers: { accept: "application/json", "x-gn-v": "web" },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as MoreResponse;
+      const body = await browserApi().get<MoreResponse>(`/v04/stories/more?${apiQuery}&offset=${offset + cards.length}&limit=${perPage}`);
+      if (!body) throw new Error("No stories answered");
       focusIndex.current = cards.length;
       setCards((previous) => [...previous, ...body.stories.filter((card) => !previous.some((known) => known.id === card.id))]);
       setHasMore(body.hasMore);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
-import { browserApi } from "@/components/account/browser-api";
+import { browserApi } from "@/lib/client/browser-api";
 import { FIELD, LABEL, MUTED_TEXT } from "@/components/account/ui";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { FOLLOW_LIMIT_TEXT, setInterestFollow } from "./follow-calls";

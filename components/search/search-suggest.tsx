@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { browserApi } from "@/lib/client/browser-api";
+import { useFeature } from "@/lib/client/features";
 import { SearchIcon } from "@/components/ui/icons";
 import type { SearchResults } from "@/lib/queries/search";
 import { MAX_QUERY_LENGTH } from "@/lib/site/search-limits";
@@ -27,6 +29,7 @@ export function SearchSuggest({
   className?: string;
   compact?: boolean;
 }) {
+  const visible = useFeature("search-bar"); // spec §2: search-bar visibility is a flag
   const inputId = useId();
   const listId = useId();
   const [query, setQuery] = useState(defaultValue);
@@ -43,9 +46,9 @@ export function SearchSuggest({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/v04/search?limit=5&q=${encodeURIComponent(query.trim())}`, { signal: controller.signal });
-        if (!response.ok) return;
-        setSuggestions(toSuggestions((await response.json()) as SearchResults));
+        const results = await browserApi().get<SearchResults>(`/v04/search?limit=5&q=${encodeURIComponent(query.trim())}`, { signal: controller.signal });
+        if (!results) return;
+        setSuggestions(toSuggestions(results));
         setHighlight(-1);
         setOpen(true);
       } catch {
@@ -59,6 +62,7 @@ export function SearchSuggest({
   }, [query]);
 
   const expanded = open && suggestions.length > 0;
+  if (!visible) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {

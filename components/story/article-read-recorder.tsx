@@ -3,6 +3,7 @@
 import Cookies from "js-cookie";
 import { useEffect } from "react";
 import { ARTICLE_ID_ATTRIBUTE, articleReadRequest, clickedArticleId } from "@/lib/client/article-read";
+import { browserApi } from "@/lib/client/browser-api";
 import { isSignedIn } from "@/lib/client/user-state";
 
 /**
@@ -19,8 +20,8 @@ export function ArticleReadRecorder({ storyId }: { storyId: number }) {
       const articleId = clickedArticleId(link?.getAttribute(ARTICLE_ID_ATTRIBUTE) ?? null);
       if (articleId === null || recorded.has(articleId) || !isSignedIn(Cookies.get())) return;
       recorded.add(articleId);
-      const { url, init } = articleReadRequest(storyId, articleId);
-      fetch(url, init).catch((error: unknown) => console.error("Could not record the article read", { storyId, articleId, error }));
+      const { path, body } = articleReadRequest(storyId, articleId);
+      browserApi().post(path, body, { keepalive: true }).catch((error: unknown) => console.error("Could not record the article read", { storyId, articleId, error }));
     }
     document.addEventListener("click", onOpen, true);
     document.addEventListener("auxclick", onOpen, true);

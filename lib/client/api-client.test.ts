@@ -92,3 +92,56 @@ describe("PUT (spec §7)", () => {
     expect(await harness(() => json({ saved: true })).api.put("/x", {})).toEqual({ saved: true });
   });
 });
+
+describe("text, DELETE and the user fetch's 401 (spec §7)", () => {
+  it("reads a text body, and an unreadable one is 'Invalid text response received'", async () => {
+    expect(await harness(() => new Response("hello")).api.getText("/x")).toBe("hello");
+    const broken = new Response("x");
+    Object.defineProperty(broken, "text", { value: () => Promise.reject(new TypeError("body stream already read")) });
+    await expect(harness(() => broken).api.getText("/x")).rejects.toThrow("Invalid text response received");
+  });
+
+  it("DELETE follows the POST rules", async () => {
+    await expect(harness(() => status(401)).api.delete("/x")).rejects.toThrow("Unauthorized");
+    expect(await harness(() => status(204)).api.delete("/x")).toBeUndefined();
+  });
+
+  it("a GET asked not to redirect answers nothing on 401 and leaves the session alone", async () => {
+    const { api, navigations, cleared } = harness(() => status(401));
+    expect(await api.get("/v04/user/web", { noRedirectOn401: true })).toBeUndefined();
+    expect(navigations).toEqual([]);
+    expect(cleared()).toBe(0);
+  });
+});
+
+describe("a request that gets no answer (spec §8)", () => {
+  const failing = (error: unknown, extra: Partial<ApiClientOptions> = {}) => {
+    const reported: string[] = [];
+    const { api } = harness(() => {
+      throw error;
+    }, { report: (_, classification, url) => reported.push(`${classification.kind} ${url}`), ownHost: () => "api.example", ...extra });
+    return { api, reported };
+  };
+
+  it("a failed fetch online is a network issue, reported, with the spec's message", async () => {
+    const { api, reported } = failing(new TypeError("Failed to fetch"));
+    await expect(api.get("/v04/stories/more")).rejects.toMatchObject({ name: "FetchFailure", kind: "network", message: "Network connection issue. Please check your connection and try again." });
+    expect(reported).toEqual(["network https://api.example/v04/stories/more"]);
+  });
+
+  it("offline, cancelled and blocked failures are not reported", async () => {
+    const offline = failing(new TypeError("Failed to fetch"), { online: () => false });
+    await expect(offline.api.post("/x", {})).rejects.toThrow("You appear to be offline");
+    const cancelled = failing(new DOMException("The user aborted a request.", "AbortError"));
+    await expect(cancelled.api.get("/x")).rejects.toThrow("Request cancelled");
+    const blocked = failing(new TypeError("Failed to fetch"));
+    await expect(blocked.api.post("/v04/analytics/collect", {})).rejects.toThrow("Request may be blocked by browser extension");
+    expect([...offline.reported, ...cancelled.reported, ...blocked.reported]).toEqual([]);
+  });
+
+  it("a timeout on our own host is reported", async () => {
+    const { api, reported } = failing(new DOMException("signal timed out", "TimeoutError"));
+    await expect(api.get("/x")).rejects.toMatchObject({ kind: "timeout" });
+    expect(reported).toEqual(["timeout https://api.example/x"]);
+  });
+});

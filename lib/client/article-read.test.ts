@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createApiClient } from "./api-client";
 import { articleReadRequest, clickedArticleId } from "./article-read";
 
 describe("recording an opened article", () => {
@@ -7,10 +8,21 @@ describe("recording an opened article", () => {
     for (const bad of [null, "", "0", "-3", "4.5", "12abc", "9".repeat(16)]) expect(clickedArticleId(bad)).toBeNull();
   });
 
-  it("posts the story and the article to the reads call, surviving the page's unload", () => {
-    const { url, init } = articleReadRequest(7, 42);
-    expect(url).toBe("/v04/user/reads");
-    expect(init).toMatchObject({ method: "POST", keepalive: true, headers: { "content-type": "application/json", "x-gn-v": "web" } });
-    expect(JSON.parse(init.body as string)).toEqual({ storyId: 7, articleId: 42 });
+  it("posts the story and the article to the reads call through the API helper, surviving the page's unload", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    const api = createApiClient({
+      fetch: (async (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return new Response(null, { status: 204 });
+      }) as typeof fetch,
+      baseUrl: "",
+      navigate: () => {},
+      currentPath: () => "/article/7",
+    });
+    const { path, body } = articleReadRequest(7, 42);
+    await api.post(path, body, { keepalive: true });
+    expect(sent[0]!.url).toBe("/v04/user/reads");
+    expect(sent[0]!.init).toMatchObject({ method: "POST", keepalive: true, headers: { "content-type": "application/json", "x-gn-v": "web" } });
+    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ storyId: 7, articleId: 42 });
   });
 });

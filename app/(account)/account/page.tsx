@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClearHistoryButton, DeleteAccountForm, SignOutEverywhereButton } from "@/components/account/account-actions";
+import { FollowedInterests } from "@/components/account/followed-interests";
 import { requireSession } from "@/components/account/require-reader";
 import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -89,6 +90,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <Link href="/gift/redeem" className={LINK}>Redeem a gift</Link>
           <Link href="/newsletters" className={LINK}>Newsletters</Link>
         </p>
+      </TitledSection>
+      <TitledSection id="account-interests" title="Interests you follow">
+        <FollowedInterests />
       </TitledSection>
       <TitledSection id="account-settings" title="Settings">
         <SettingsForm
