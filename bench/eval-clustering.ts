@@ -1,18 +1,22 @@
 // Clustering quality on a labelled set: streams the rows in date order through the real
 // StoryClusterer and scores B-cubed precision, recall and F1 against the gold cluster ids.
-//   npm run eval:clustering -- --file F.jsonl [--baseline] [--no-body] [--ignore-dates] [--pairs F.csv]
+//   npm run eval:clustering -- --file F.jsonl [--baseline] [--no-body] [--ignore-dates] [--pairs F.csv] [--kagi]
+// --kagi also scores the clusterer against Kagi News's machine clusters of a December 2025 day (titles
+// only; a peer's output, not gold: agreement, not correctness).
 // The LAST line printed is always:
 //   bcubed_precision=… bcubed_recall=… bcubed_f1=… articles=N articles_per_s=N
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { BaselineClusterer } from "./lib/baseline-clusterer";
 import { bcubed, type BCubed } from "./lib/bcubed";
-import { loadLabelledArticles, type LabelledArticle, type LoadOptions } from "./lib/labelled-articles";
+import { loadKagiArticles, loadLabelledArticles, type LabelledArticle, type LoadOptions } from "./lib/labelled-articles";
 import { pairAccuracy } from "./lib/pair-accuracy";
 import { runClusterer } from "./lib/run-clusterer";
 
 export const DEV_SET = path.resolve(process.cwd(), "../shared/datasets/clusters/neus_allsides_gold_dev.jsonl");
+export const KAGI_DAY = path.resolve(process.cwd(), "../shared/datasets/clusters/kagi_kite_machine_clusters_2025-12.jsonl");
 export const SEMEVAL_PAIRS = path.resolve(process.cwd(), "../shared/datasets/pairs/semeval2022_task8_test_pairs_with_text.csv");
 
 export interface ClusteringScore extends BCubed {
@@ -37,6 +41,13 @@ function score(articles: LabelledArticle[], assignments: Map<string, string>, se
 /** B-cubed scores of the StoryClusterer on a labelled file. */
 export async function evaluateClustering(file: string, load: LoadOptions, options: Partial<ClustererOptions> = {}): Promise<ClusteringScore> {
   const articles = await loadLabelledArticles(file, load);
+  const run = runClusterer(articles, options);
+  return score(articles, run.assignments, run.seconds);
+}
+
+/** B-cubed scores of the StoryClusterer against Kagi News's machine clusters (titles only, in time order). */
+export async function evaluateKagi(file = KAGI_DAY, options: Partial<ClustererOptions> = {}): Promise<ClusteringScore> {
+  const articles = await loadKagiArticles(file);
   const run = runClusterer(articles, options);
   return score(articles, run.assignments, run.seconds);
 }
@@ -69,6 +80,10 @@ async function main(args: string[]): Promise<void> {
   if (pairs) {
     const result = await pairAccuracy(pairs, options);
     console.log(`semeval_pairs=${result.pairs} accuracy=${result.accuracy.toFixed(4)} precision=${result.precision.toFixed(4)} recall=${result.recall.toFixed(4)} spearman=${result.spearman.toFixed(4)} best_threshold=${result.bestThreshold.toFixed(2)} best_accuracy=${result.bestAccuracy.toFixed(4)}`);
+  }
+  if (args.includes("--kagi")) {
+    if (existsSync(KAGI_DAY)) console.log(`kagi_day ${formatScore(await evaluateKagi(KAGI_DAY, options))}`);
+    else console.log(`kagi_day skipped: ${KAGI_DAY} is absent`);
   }
   console.log(`file=${path.basename(file)} body=${load.withBody} dates=${!load.ignoreDates}`);
   if (args.includes("--baseline")) console.log(`baseline ${formatScore(await evaluateBaseline(file, load))}`);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import pg from "pg";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
-import { DEV_SET, evaluateBaseline, evaluateClustering, formatScore } from "./eval-clustering";
+import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
 import { runPageBenchmark } from "./pages";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
@@ -28,7 +28,12 @@ if (fs.existsSync(DEV_SET)) {
   console.log(`baseline  ${formatScore(await evaluateBaseline(DEV_SET, { withBody: false, ignoreDates: false }))}`);
   console.log(`engine    ${formatScore(await evaluateClustering(DEV_SET, { withBody: false, ignoreDates: false }))}`);
   console.log(`engine_fulltext ${formatScore(await evaluateClustering(DEV_SET, { withBody: true, ignoreDates: false }))}`);
+  console.log(`engine_fulltext_undated ${formatScore(await evaluateClustering(DEV_SET, { withBody: true, ignoreDates: true }))}`);
 } else console.log(`skipped: ${DEV_SET} is absent`);
+
+header("Agreement with Kagi News's machine clusters of a December 2025 day (titles only; a peer, not gold)");
+if (fs.existsSync(KAGI_DAY)) console.log(`kagi_day ${formatScore(await evaluateKagi())}`);
+else console.log(`skipped: ${KAGI_DAY} is absent`);
 
 header("Clustering throughput (baly_allsides_articles, one core)");
 if (fs.existsSync(ARTICLES_FILE)) {
