@@ -4,7 +4,6 @@ import { BlindspotTabs } from "@/components/feed/blindspot-tabs";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
 import { PagedStories } from "@/components/feed/paged-stories";
-import type { ImageMode } from "@/lib/client/image-mode";
 import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
 import { cachedFeedCards } from "@/lib/site/cached-feeds";
 import { cachedEditionOutletCounts } from "@/lib/site/outlet-cache";
@@ -15,7 +14,7 @@ import type { Paging } from "@/lib/site/paging";
  * Shared by the per-request page (a signed-in reader, the grayscale image cookie, ?page= / ?limit=) and
  * /blindspot-view/{scheme}/{side}, the cached page every other reader is rewritten to.
  */
-export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Paging; imageMode: ImageMode; biasStyle: CSSProperties }) {
+export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Paging; biasStyle: CSSProperties }) {
   const { side } = props;
   const [{ cards }, perEdition] = await Promise.all([cachedFeedCards({ kind: "blindspot" }), cachedEditionOutletCounts()]);
   const bySide: Record<BlindspotFor, typeof cards> = {
@@ -57,7 +56,6 @@ export async function BlindspotPageBody(props: { side: BlindspotFor; paging: Pag
               path="/blindspot"
               params={{ side }}
               apiQuery={`feed=blindspot&side=${side}`}
-              imageMode={props.imageMode}
               label={`Blindspots for the ${side}`}
               now={Date.now()}
             />
