@@ -4,7 +4,7 @@
 // image or it fails to load (app/layout.tsx hides a broken one; the box stays). The image mode is a
 // class on <html> (styles/globals.css), so cached pages are the same for every reader. No hooks.
 
-export const STORY_IMAGE_PATH = (id: number, width: 320 | 640 | 960, format: "webp" | "jpg" = "webp") => `/img/story/${id}/${width}.${format}`;
+import { storyImagePath } from "@/lib/site/story-image-path";
 
 export interface StoryImageProps {
   storyId: number;
@@ -27,8 +27,8 @@ export function StoryImage({ storyId, hasImage, alt, eager = false, sizes = "(mi
     >
       {hasImage ? (
         <img
-          src={STORY_IMAGE_PATH(storyId, 640)}
-          srcSet={`${STORY_IMAGE_PATH(storyId, 320)} 320w, ${STORY_IMAGE_PATH(storyId, 640)} 640w, ${STORY_IMAGE_PATH(storyId, 960)} 960w`}
+          src={storyImagePath(storyId, 640)}
+          srcSet={`${storyImagePath(storyId, 320)} 320w, ${storyImagePath(storyId, 640)} 640w, ${storyImagePath(storyId, 960)} 960w`}
           sizes={sizes}
           width={640}
           height={360}
