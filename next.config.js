@@ -1,11 +1,10 @@
 // @ts-check
 
 // Names of lib/ written out, because this file is plain JavaScript: lib/editions' EDITION_IDS and
-// EDITION_COOKIE, lib/auth's LOGIN_COOKIE, lib/client's IMAGE_MODE_COOKIE. The routing tests in lib/site/
+// EDITION_COOKIE, lib/auth's LOGIN_COOKIE. The routing tests in lib/site/
 // (home-, story-, feed-, outlet-briefing- and widget-routing.test.ts) keep them equal to lib/'s.
 const EDITION_COOKIE = "GROUND_FEED_EDITION";
 const LOGIN_COOKIE = "GROUND_LOGIN_TOKEN";
-const IMAGE_MODE_COOKIE = "GROUND_IMAGE_MODE";
 const US_EDITION = "top-us";
 const OTHER_EDITIONS = ["top", "top-uk", "top-ca", "top-eu", "top-oceania"];
 
@@ -13,9 +12,10 @@ const OTHER_EDITIONS = ["top", "top-uk", "top-ca", "top-eu", "top-oceania"];
 /** @type {(type: "cookie" | "query", ...keys: string[]) => NonNullable<Rewrite["missing"]>} */
 const signals = (type, ...keys) => keys.map((key) => ({ type, key }));
 // What keeps a feed page (`/`, `/blindspot`, `/interest/{id}`) per request: a login cookie (the account
-// may choose the edition, colours and image mode; an interest's follow button), the grayscale image
-// cookie, and ?page= / ?limit= (the no-JavaScript "Load more" link).
-const feedPageSignals = [...signals("cookie", LOGIN_COOKIE, IMAGE_MODE_COOKIE), ...signals("query", "page", "limit")];
+// may choose the edition and colours; an interest's follow button) and ?page= / ?limit= (the
+// no-JavaScript "Load more" link). The image mode is not one (issue 25): app/layout.tsx turns it into a
+// class on <html> in the browser, so the grayscale reader shares the cached page.
+const feedPageSignals = [...signals("cookie", LOGIN_COOKIE), ...signals("query", "page", "limit")];
 
 // `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
 // page (issue 4 "Speed", docs/decisions.md "Cached home page"), unless a feedPageSignals is there.

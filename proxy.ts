@@ -87,14 +87,14 @@ export const config = {
     "/my/:path*",
     "/my-news-bias/:path*",
     "/onboarding/:path*",
-    // Literal names (Next reads the matcher without running this file): EDITION_COOKIE, LOGIN_COOKIE,
-    // IMAGE_MODE_COOKIE; next.config.js's HOME_REWRITE handles the reader who has an edition cookie.
+    // Literal names (Next reads the matcher without running this file): EDITION_COOKIE, LOGIN_COOKIE;
+    // next.config.js's HOME_REWRITE handles the reader who has an edition cookie. The image mode cookie
+    // no longer matters here: it is a class on <html> set in the browser (issue 25).
     {
       source: "/",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
         { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
-        { type: "cookie", key: "GROUND_IMAGE_MODE" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
       ],
@@ -116,7 +116,6 @@ export const config = {
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
         { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
-        { type: "cookie", key: "GROUND_IMAGE_MODE" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
       ],
@@ -126,7 +125,6 @@ export const config = {
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
         { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
-        { type: "cookie", key: "GROUND_IMAGE_MODE" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
       ],

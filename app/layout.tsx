@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { ClientPlatform } from "@/components/client-platform/client-platform";
+import { USER_COOKIE } from "@/lib/auth/constants";
+import { imageModeScript } from "@/lib/client/image-mode";
 import "@/styles/globals.css";
 
 // A local font file from an npm package: nothing is fetched at build time (TOOLCHAIN.md).
@@ -44,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: brokenImageScript }} />
+        <script dangerouslySetInnerHTML={{ __html: imageModeScript(USER_COOKIE) }} />
       </head>
       <body className="min-h-screen font-sans">
         <ClientPlatform>{children}</ClientPlatform>

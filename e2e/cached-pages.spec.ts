@@ -79,10 +79,14 @@ test.describe("the cached blindspot page", () => {
     expect(await uk.text()).toContain("--bias-left:#802727");
   });
 
-  test("keeps a page of their own for a signed-in or grayscale reader, a paged list and another ?side=", async ({ request }) => {
+  test("serves the grayscale reader the same cached page: the image mode is a class the browser sets (issue 25)", async ({ request }) => {
+    const response = await request.get("/blindspot?side=right", { headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_IMAGE_MODE=grayscale" } });
+    expectFromPageCache(response, "grayscale reader");
+  });
+
+  test("keeps a page of their own for a signed-in reader, a paged list and another ?side=", async ({ request }) => {
     for (const [address, cookie] of [
       ["/blindspot?side=right", "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=stale"],
-      ["/blindspot?side=right", "GROUND_FEED_EDITION=top-us; GROUND_IMAGE_MODE=grayscale"],
       ["/blindspot?side=right&limit=3", "GROUND_FEED_EDITION=top-us"],
       ["/blindspot?side=centre", "GROUND_FEED_EDITION=top-us"],
       ["/blindspot?side=right&page=2", ""],

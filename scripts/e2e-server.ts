@@ -2,8 +2,10 @@
 // fresh embedded database in a temporary folder, removed when the server stops.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "openground-e2e-"));
@@ -24,6 +26,25 @@ if (fs.existsSync(feedsDir)) {
   }
 }
 
+// The seed feeds' shared wire photo of the Senate story (issue 25) lives on this machine, so the journeys
+// see a story image fetched, resized and served from our own origin; the seeds' other image addresses
+// cannot be reached, and show the placeholder. A second e2e run on the machine serves the same bytes.
+const IMAGE_PORT = 3197;
+const photo = await sharp({
+  create: { width: 1200, height: 675, channels: 3, background: { r: 38, g: 99, b: 160 } },
+})
+  .composite([{ input: Buffer.from('<svg width="1200" height="675"><circle cx="600" cy="338" r="220" fill="#f2c14e"/></svg>'), top: 0, left: 0 }])
+  .jpeg()
+  .toBuffer();
+const images = http.createServer((request, response) => {
+  if (request.url === "/wire/senate-vote.jpg") response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+  else response.writeHead(404).end();
+});
+images.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EADDRINUSE") console.error(`The e2e image server failed: ${error.message}`);
+});
+images.listen(IMAGE_PORT, "127.0.0.1");
+
 const server = spawn(tsx, [path.join(root, "scripts", "start.ts")], {
   cwd: root,
   stdio: "inherit",
@@ -32,6 +53,7 @@ const server = spawn(tsx, [path.join(root, "scripts", "start.ts")], {
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
+  images.close();
   cleanUp();
   process.exit(code ?? 0);
 });

@@ -25,7 +25,6 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     <TopNews
       edition={reader.edition}
       editionName={editionName(reader.edition)}
-      imageMode={reader.imageMode}
       biasStyle={reader.biasStyle}
       paging={parsePaging(params)}
     />

@@ -7,7 +7,6 @@ import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
 import { PagedStories } from "@/components/feed/paged-stories";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { BLINDSPOT_STORIES_PER_SIDE } from "@/lib/billing/entitlements";
-import type { ImageMode } from "@/lib/client/image-mode";
 import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
 import { cachedFeedCards } from "@/lib/site/cached-feeds";
 import { cachedEditionOutletCounts } from "@/lib/site/outlet-cache";
@@ -21,7 +20,6 @@ import type { Paging } from "@/lib/site/paging";
 export async function BlindspotPageBody(props: {
   side: BlindspotFor;
   paging: Paging;
-  imageMode: ImageMode;
   biasStyle: CSSProperties;
   /** How many blindspots per side the reader's plan shows (spec §6 tiers, lib/billing/entitlements.ts); default the free allowance. */
   perSide?: number;
@@ -70,7 +68,6 @@ export async function BlindspotPageBody(props: {
               path="/blindspot"
               params={{ side }}
               apiQuery={`feed=blindspot&side=${side}`}
-              imageMode={props.imageMode}
               label={`Blindspots for the ${side}`}
               now={Date.now()}
             />

@@ -5,7 +5,6 @@ import { FollowButton } from "@/components/feed/follow-button";
 import { PagedStories } from "@/components/feed/paged-stories";
 import { InterestChips } from "@/components/story/related-interests";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { ImageMode } from "@/lib/client/image-mode";
 import { getDb } from "@/lib/db";
 import type { InterestRow } from "@/lib/queries/story-reads";
 import { isFollowingInterest } from "@/lib/queries/site-feeds";
@@ -36,7 +35,6 @@ export async function InterestPageBody(props: {
   interest: InterestRow;
   userId: number | null;
   paging: Paging;
-  imageMode: ImageMode;
   biasStyle: CSSProperties;
 }) {
   const { interest } = props;
@@ -71,7 +69,6 @@ export async function InterestPageBody(props: {
               paging={props.paging}
               path={`/interest/${interest.id}`}
               apiQuery={`feed=interest:${interest.id}`}
-              imageMode={props.imageMode}
               label={`Stories about ${interest.name}`}
               now={Date.now()}
             />

@@ -3,7 +3,6 @@
 import { browserApi } from "@/lib/client/browser-api";
 import { useEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { ImageMode } from "@/lib/client/image-mode";
 import type { FeedCard } from "@/lib/site/feed-card";
 import { StoryCardView } from "./story-card";
 import { STORY_GRID } from "./story-list";
@@ -19,7 +18,6 @@ export interface LoadMoreProps {
   apiQuery: string;
   offset: number;
   perPage: number;
-  imageMode: ImageMode;
   label: string;
 }
 
@@ -28,7 +26,7 @@ interface MoreResponse {
   hasMore: boolean;
 }
 
-export function LoadMore({ href, apiQuery, offset, perPage, imageMode, label }: LoadMoreProps) {
+export function LoadMore({ href, apiQuery, offset, perPage, label }: LoadMoreProps) {
   const [cards, setCards] = useState<FeedCard[]>([]);
   const [hasMore, setHasMore] = useState(true);
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");
@@ -65,7 +63,7 @@ export function LoadMore({ href, apiQuery, offset, perPage, imageMode, label }: 
         <ol ref={listRef} aria-label={`${label}, more`} className={`mt-4 ${STORY_GRID}`}>
           {cards.map((card) => (
             <li key={card.id}>
-              <StoryCardView card={card} imageMode={imageMode} now={now} />
+              <StoryCardView card={card} now={now} />
             </li>
           ))}
         </ol>

@@ -1,4 +1,3 @@
-import type { ImageMode } from "@/lib/client/image-mode";
 import type { FeedCard } from "@/lib/site/feed-card";
 import { nextPageHref, pageWindow, type Paging } from "@/lib/site/paging";
 import { LoadMore } from "./load-more";
@@ -13,21 +12,19 @@ export function PagedStories(props: {
   params?: Record<string, string | undefined>;
   /** Query for /v04/stories/more naming the feed: "feed=top-us", "feed=local&country=US&region=TX". */
   apiQuery: string;
-  imageMode: ImageMode;
   label: string;
   now: number;
 }) {
   const { shown, hasMore } = pageWindow(props.cards, props.paging);
   return (
     <>
-      <StoryList cards={shown} imageMode={props.imageMode} now={props.now} label={props.label} />
+      <StoryList cards={shown} now={props.now} label={props.label} />
       {hasMore ? (
         <LoadMore
           href={nextPageHref(props.path, props.params ?? {}, props.paging)}
           apiQuery={props.apiQuery}
           offset={shown.length}
           perPage={props.paging.perPage}
-          imageMode={props.imageMode}
           label={props.label}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BiasBar } from "@/components/news/bias-bar";
+import { StoryImage } from "@/components/news/story-image";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { ImageMode } from "@/lib/client/image-mode";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import type { FeedCard } from "@/lib/site/feed-card";
 import { relativeTime } from "@/lib/site/relative-time";
@@ -13,33 +13,20 @@ import { countOf } from "@/lib/site/count-of";
 
 export interface StoryCardProps {
   card: FeedCard;
-  imageMode: ImageMode;
   /** The clock the relative time is read against (ms since the epoch). */
   now: number;
   /** Images of the first cards load eagerly: they are in the first screen. */
   eagerImage?: boolean;
 }
 
-export function StoryCardView({ card, imageMode, now, eagerImage = false }: StoryCardProps) {
+export function StoryCardView({ card, now, eagerImage = false }: StoryCardProps) {
   const headingId = `story-${card.id}-title`;
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
     >
-      {card.imageUrl ? (
-        // A plain <img>: feed images come from any outlet's host, which next/image would have to allow-list.
-        // data-hide-broken: app/layout.tsx hides it when it fails to load.
-        <img
-          src={card.imageUrl}
-          alt=""
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-          referrerPolicy="no-referrer"
-          data-hide-broken=""
-          className={`aspect-video w-full rounded bg-neutral-100 object-cover dark:bg-neutral-900 ${imageMode === "grayscale" ? "grayscale" : ""}`}
-        />
-      ) : null}
+      <StoryImage storyId={card.id} hasImage={card.imageUrl !== null} alt={card.title} eager={eagerImage} />
       <div className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-700 dark:text-neutral-300">
         {card.topInterest ? (
           <Link href={`/interest/${card.topInterest.id}`} className={`rounded font-semibold underline-offset-2 hover:underline ${FOCUS_RING}`}>

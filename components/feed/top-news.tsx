@@ -5,7 +5,6 @@ import { EmptyFeed } from "@/components/feed/empty-feed";
 import { FirstRunStatus } from "@/components/feed/first-run-status";
 import { PagedStories } from "@/components/feed/paged-stories";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { ImageMode } from "@/lib/client/image-mode";
 import { getDb } from "@/lib/db";
 import { feedStatus } from "@/lib/engine/feed-status";
 import { countLiveStories } from "@/lib/queries/site-feeds";
@@ -41,7 +40,6 @@ async function EmptyTopNews({ editionName }: { editionName: string }) {
 export async function TopNews(props: {
   edition: string;
   editionName: string;
-  imageMode: ImageMode;
   biasStyle: CSSProperties;
   paging: Paging;
 }) {
@@ -70,7 +68,6 @@ export async function TopNews(props: {
             paging={props.paging}
             path="/"
             apiQuery={`feed=${encodeURIComponent(edition)}`}
-            imageMode={props.imageMode}
             label={`Top stories (${editionName})`}
             now={Date.now()}
           />

@@ -1,3 +1,4 @@
+import { StoryImage } from "@/components/news/story-image";
 import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { ArticleGroups } from "@/components/story/article-groups";
@@ -69,6 +70,14 @@ export function StoryView(props: {
             {detail.title}
           </h1>
           {detail.summary ? <p className="mt-3 text-lg text-neutral-800 dark:text-neutral-200">{detail.summary}</p> : null}
+          <StoryImage
+            storyId={detail.id}
+            hasImage={detail.imageUrl !== null}
+            alt={detail.title}
+            eager
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mt-4"
+          />
         </header>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -13,3 +13,22 @@ export const DEFAULT_IMAGE_MODE: ImageMode = "color";
 export function parseImageMode(value: unknown): ImageMode {
   return value === "grayscale" ? "grayscale" : DEFAULT_IMAGE_MODE;
 }
+
+/** The class on <html> that turns every image grey (styles/globals.css), issue 25. */
+export const GRAYSCALE_CLASS = "images-grayscale";
+
+/**
+ * The inline script app/layout.tsx runs before first paint (issue 25): the reader's image mode from
+ * the cookies, as a class on <html>, so a cached page is the same bytes for every reader and the
+ * grayscale reader still sees grey images. A signed-in reader's saved setting (the user cookie's
+ * imageMode, spec §3) wins over the image mode cookie; anything but "grayscale" is color (spec §5).
+ */
+export function imageModeScript(userCookie: string): string {
+  return (
+    `try{var m=null,g=null,c=document.cookie?document.cookie.split("; "):[];` +
+    `for(var i=0;i<c.length;i++){var p=c[i].indexOf("=");if(p<0)continue;var k=c[i].slice(0,p),v=c[i].slice(p+1);` +
+    `if(k===${JSON.stringify(userCookie)}){try{var u=JSON.parse(decodeURIComponent(atob(decodeURIComponent(v))));if(u&&typeof u.imageMode==="string")m=u.imageMode}catch(e){}}` +
+    `else if(k===${JSON.stringify(IMAGE_MODE_COOKIE)})g=decodeURIComponent(v)}` +
+    `document.documentElement.classList.toggle(${JSON.stringify(GRAYSCALE_CLASS)},(m!==null?m:g)==="grayscale")}catch(e){}`
+  );
+}

@@ -69,6 +69,8 @@ export interface OutletStory {
   /** The outlet's own latest article in the story. */
   articleTitle: string;
   articlePublishedAt: string;
+  /** The story has an image (served by /img/story/{id}, issue 25). */
+  hasImage: boolean;
 }
 
 /** The live stories the outlet's latest articles belong to, most recent article first. */
@@ -84,11 +86,13 @@ export async function recentStoriesWithOutlet(db: Database, outletId: string, li
     blindspotFor: "left" | "right" | null;
     articleTitle: string;
     articlePublishedAt: string | Date;
+    hasImage: boolean;
   }>(
     db,
     sql`select distinct on (s.id) s.id, s.title, s.last_seen_at as "lastSeenAt", s.source_count as "sourceCount",
                s.left_percent as "left", s.center_percent as "center", s.right_percent as "right",
-               s.blindspot_for as "blindspotFor", a.title as "articleTitle", a.published_at as "articlePublishedAt"
+               s.blindspot_for as "blindspotFor", a.title as "articleTitle", a.published_at as "articlePublishedAt",
+               (s.image_url is not null) as "hasImage"
         from (select id, title, published_at from articles where outlet_id = ${outletId}
               order by published_at desc limit ${limit * 4}) a
           join story_articles sa on sa.article_id = a.id
@@ -105,6 +109,7 @@ export async function recentStoriesWithOutlet(db: Database, outletId: string, li
       blindspotFor: row.blindspotFor,
       articleTitle: row.articleTitle,
       articlePublishedAt: new Date(row.articlePublishedAt).toISOString(),
+      hasImage: Boolean(row.hasImage),
     }))
     .sort((a, b) => b.articlePublishedAt.localeCompare(a.articlePublishedAt) || b.id - a.id)
     .slice(0, limit);

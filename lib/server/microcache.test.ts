@@ -26,7 +26,8 @@ describe("microcacheKey", () => {
     expect(microcacheKey({ ...plain, method: "POST", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ method: "GET", url: "/_next/static/chunks/main.js", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } })).toBeUndefined();
-    expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_IMAGE_MODE=grayscale; GROUND_FEED_EDITION=top-us" } })).toBeUndefined();
+    // The grayscale reader shares the cached page (issue 25: the image mode is a class the browser sets).
+    expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_IMAGE_MODE=grayscale; GROUND_FEED_EDITION=top-us" } })).toBeDefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "__prerender_bypass=1; GROUND_FEED_EDITION=top-us" } })).toBeUndefined();
     // Which of two edition cookies Next's rewrite would read is Next's business.
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_FEED_EDITION=top-uk" } })).toBeUndefined();

@@ -1,5 +1,4 @@
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
-import { IMAGE_MODE_COOKIE } from "@/lib/client/image-mode";
 import { EDITION_COOKIE } from "@/lib/editions";
 
 // A microcache in front of Next (issue 4 "Speed", docs/decisions.md "Microcache"). A page from Next's page
@@ -13,10 +12,10 @@ import { EDITION_COOKIE } from "@/lib/editions";
 
 /**
  * Cookies that make the page a reader's own (next.config.js's rewrites keep the per-request page for a
- * login or the grayscale cookie) or turn on Next's preview mode: such a request always goes to Next. The
+ * login; the image mode is a class the browser sets, issue 25) or turn on Next's preview mode: such a request always goes to Next. The
  * one other cookie the rewrites read, the edition, is part of the key.
  */
-const PER_READER_COOKIES = new Set([LOGIN_COOKIE, IMAGE_MODE_COOKIE, "__prerender_bypass", "__next_preview_data"]);
+const PER_READER_COOKIES = new Set([LOGIN_COOKIE, "__prerender_bypass", "__next_preview_data"]);
 /**
  * Request headers that ask for something else than the plain page: an RSC payload or prefetch for the
  * client router (Next's Vary), a server action, a byte range, a conditional request, credentials.
@@ -33,7 +32,7 @@ export interface MicrocacheRequest {
 
 /**
  * The key of a request whose answer may come from the microcache, or undefined when it must go to Next:
- * anything but a GET, Next's own files, a signed-in reader, the grayscale cookie, preview mode, a repeated edition cookie,
+ * anything but a GET, Next's own files, a signed-in reader, preview mode, a repeated edition cookie,
  * or a request for more than the plain page. The key is the address, the edition cookie (after
  * scripts/server.ts gave a first visit the edition of its location) and the accepted encodings (Next
  * compresses).

@@ -20,7 +20,7 @@ import { signedOutScheme } from "./story-routing";
 
 // next.config.js and proxy.ts spell out cookie names, query names and edition ids (Next reads them
 // without running our TypeScript); if one changes in lib/ and not there, a signed-in reader would get
-// the cached page without their follow button, or a grayscale reader colour images. The rules are run
+// the cached page without their follow button. The rules are run
 // through Next's own matching functions (test/rewrite-destination.ts).
 
 type Condition = { type: string; key?: string };
@@ -30,10 +30,9 @@ const pagingQueryKeys = [...new URL(nextPageHref("/x", {}, { page: 1, perPage: 3
 type Signal = Omit<RewriteRequest, "path">;
 const perRequestSignals: Signal[] = [
   { cookies: { [LOGIN_COOKIE]: "token" } },
-  { cookies: { [IMAGE_MODE_COOKIE]: "grayscale" } },
   ...pagingQueryKeys.map((key) => ({ query: { [key]: "2" } })),
 ];
-const perRequestKeys = [`cookie:${LOGIN_COOKIE}`, `cookie:${IMAGE_MODE_COOKIE}`, ...pagingQueryKeys.map((key) => `query:${key}`)].sort();
+const perRequestKeys = [`cookie:${LOGIN_COOKIE}`, ...pagingQueryKeys.map((key) => `query:${key}`)].sort();
 const UNKNOWN_EDITIONS = ["top-xx", "top-us ", "TOP-US", "top-usa", "xtop"];
 
 /** A request's cookies and query: the edition cookie and what `extra` adds. */
@@ -94,7 +93,7 @@ describe("routing of /blindspot to the cached tabs", () => {
     }
   });
 
-  it("keeps the per-request page for a signed-in or grayscale reader, a paged list, another ?side= or an unknown edition", () => {
+  it("keeps the per-request page for a signed-in reader, a paged list, another ?side= or an unknown edition", () => {
     for (const signal of perRequestSignals) {
       expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...reader("top-uk", signal) }), JSON.stringify(signal)).toBeNull();
       expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...reader("top-uk", { ...signal, query: { ...signal.query, side: "right" } }) })).toBeNull();
@@ -103,6 +102,15 @@ describe("routing of /blindspot to the cached tabs", () => {
     for (const edition of UNKNOWN_EDITIONS) expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...reader(edition) }), edition).toBeNull();
     expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot" })).toBeNull();
     expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot/more", ...reader("top-us") })).toBeNull();
+  });
+
+  it("gives the grayscale reader the cached page too: the image mode is a class the browser sets (issue 25)", () => {
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...reader("top-us", { cookies: { [IMAGE_MODE_COOKIE]: "grayscale" } }) })).toBe(
+      blindspotViewPath("us", "left"),
+    );
+    expect(rewriteDestination(INTEREST_REWRITES, { path: "/interest/42", ...reader("top-us", { cookies: { [IMAGE_MODE_COOKIE]: "grayscale" } }) })).toBe(
+      interestViewPath("us", 42),
+    );
   });
 
   it("sends readers without an edition cookie through the proxy, with the same exceptions as / has", () => {
@@ -119,7 +127,7 @@ describe("routing of /interest/{id} to the cached interest pages", () => {
     }
   });
 
-  it("keeps the per-request page for a signed-in or grayscale reader, a paged list, an unknown edition or an id that is not a number", () => {
+  it("keeps the per-request page for a signed-in reader, a paged list, an unknown edition or an id that is not a number", () => {
     for (const signal of perRequestSignals) {
       expect(rewriteDestination(INTEREST_REWRITES, { path: "/interest/42", ...reader("top-us", signal) }), JSON.stringify(signal)).toBeNull();
     }

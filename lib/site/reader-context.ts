@@ -5,7 +5,6 @@ import type { AccountUser } from "@/lib/accounts/user";
 import { clientIp } from "@/lib/api/client-ip";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { effectiveScheme, initialSelection, schemeCustomProperties } from "@/lib/client/bias-colours";
-import { IMAGE_MODE_COOKIE, parseImageMode, type ImageMode } from "@/lib/client/image-mode";
 import { EDITION_COOKIE, EDITIONS } from "@/lib/editions";
 import { lookupLocation, type Location } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
@@ -13,12 +12,12 @@ import { LOCAL_PLACE_COOKIE, normalisePlace, parseLocalPlaceCookie, type LocalPl
 import { resolveEdition } from "./resolve-edition";
 
 // What a feed page needs to know about the reader, read once per request (React's cache): the signed-in
-// user, the edition (spec §4), the image mode and the bias colours that follow from them.
+// user, the edition (spec §4) and the bias colours that follow from them. The image mode is not here: it
+// is a class on <html> the browser sets from the cookies (issue 25, lib/client/image-mode.ts).
 
 export interface ReaderContext {
   user: AccountUser | null;
   edition: string;
-  imageMode: ImageMode;
   /** `--bias-left` / `--bias-right` for the page wrapper (spec §4 "Bias colour scheme"). */
   biasStyle: CSSProperties;
 }
@@ -47,7 +46,6 @@ export const getReaderContext = cache(async (): Promise<ReaderContext> => {
   return {
     user,
     edition,
-    imageMode: user ? user.imageMode : parseImageMode(jar.get(IMAGE_MODE_COOKIE)?.value),
     biasStyle: schemeCustomProperties(effectiveScheme(selection, edition)) as CSSProperties,
   };
 });

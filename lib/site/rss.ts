@@ -1,4 +1,5 @@
 import type { Coverage } from "@/lib/engine/story-feed";
+import { storyImagePath } from "./story-image-path";
 
 // RSS 2.0 (https://www.rssboard.org/rss-specification) for an edition's top stories and for an
 // interest (issue 4: "an RSS feed of each edition's top stories and of each interest"). Pure: the site's
@@ -12,6 +13,8 @@ export interface RssStory {
   sourceCount: number;
   lastSeenAt: string;
   topInterest?: { name: string } | null;
+  /** The story has an image: the item carries our own copy of it (issue 25). */
+  imageUrl?: string | null;
 }
 
 export interface RssChannel {
@@ -60,13 +63,17 @@ function item(story: RssStory, origin: string): string {
     `<pubDate>${new Date(story.lastSeenAt).toUTCString()}</pubDate>`,
   ];
   if (story.topInterest) lines.push(`<category>${escapeXml(story.topInterest.name)}</category>`);
+  if (story.imageUrl) {
+    const image = `${origin}${storyImagePath(story.id, 640, "jpg")}`;
+    lines.push(`<media:content url="${escapeXml(image)}" medium="image" type="image/jpeg" width="640" height="360"/>`);
+  }
   return `<item>${lines.join("")}</item>`;
 }
 
 export function renderRss(channel: RssChannel): string {
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">`,
     `<channel>`,
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(channel.link)}</link>`,

@@ -16,7 +16,7 @@ describe("NewsArticle structured data", () => {
       url: "https://openground.example/article/9",
       datePublished: story.firstSeenAt,
       dateModified: story.lastSeenAt,
-      image: [story.imageUrl],
+      image: ["https://openground.example/img/story/9/960.jpg"],
     });
     expect(data.citation).toHaveLength(MAX_CITATIONS);
     expect((data.citation as { publisher: { name: string } }[])[0]!.publisher.name).toBe("O0");

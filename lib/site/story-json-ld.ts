@@ -3,6 +3,7 @@
 // Pure: the origin comes in as an argument; it is null on the cached story page of a server without
 // PUBLIC_URL (no request to ask), and schema.org's url properties are then left out rather than guessed.
 import type { StoryCard } from "@/lib/engine/story-feed";
+import { storyImagePath } from "./story-image-path";
 
 export interface JsonLdStory extends Pick<StoryCard, "id" | "title" | "summary" | "imageUrl" | "firstSeenAt" | "lastSeenAt"> {
   articles: readonly { title: string; url: string; publishedAt: string; outlet: { name: string } }[];
@@ -20,7 +21,8 @@ export function storyJsonLd(story: JsonLdStory, origin: string | null): Record<s
     description: story.summary || undefined,
     url,
     mainEntityOfPage: url ? { "@type": "WebPage", "@id": url } : undefined,
-    image: story.imageUrl ? [story.imageUrl] : undefined,
+    // Our own copy of the story's image (issue 25), when the origin is known.
+    image: story.imageUrl && origin ? [new URL(storyImagePath(story.id, 960, "jpg"), origin).href] : undefined,
     datePublished: story.firstSeenAt,
     dateModified: story.lastSeenAt,
     publisher: { "@type": "Organization", name: "OpenGround", url: origin ? new URL("/", origin).href : undefined },

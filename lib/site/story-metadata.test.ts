@@ -13,7 +13,7 @@ describe("storyMetadata", () => {
     const metadata = storyMetadata(story, "https://news.example");
     expect(String(metadata.metadataBase)).toBe("https://news.example/");
     expect(metadata.alternates?.canonical).toBe("/article/9");
-    expect(metadata.openGraph).toMatchObject({ type: "article", url: "/article/9", title: story.title, images: [story.imageUrl] });
+    expect(metadata.openGraph).toMatchObject({ type: "article", url: "/article/9", title: story.title, images: [{ url: "/img/story/9/960.jpg", width: 960, height: 540 }] });
     expect(metadata.description).toBe(story.summary);
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { StoryCard } from "@/lib/engine/story-feed";
 import { storyDescription, storyHref } from "./story-address";
+import { storyImagePath } from "./story-image-path";
 
 // Metadata of the story page (`/article/{id}` and the cached /story-view/{scheme}/{id} it is rewritten
 // to). Pure: the story and the origin come in as arguments.
@@ -17,6 +18,7 @@ export type MetadataStory = Pick<StoryCard, "id" | "title" | "summary" | "imageU
 export function storyMetadata(story: MetadataStory, origin: string | null): Metadata {
   const description = storyDescription(story);
   const path = storyHref(story.id);
+  const image = story.imageUrl && origin ? storyImagePath(story.id, 960, "jpg") : null;
   return {
     ...(origin ? { metadataBase: new URL(origin), alternates: { canonical: path } } : {}),
     title: story.title,
@@ -29,8 +31,9 @@ export function storyMetadata(story: MetadataStory, origin: string | null): Meta
       ...(origin ? { url: path } : {}),
       publishedTime: story.firstSeenAt,
       modifiedTime: story.lastSeenAt,
-      images: story.imageUrl ? [story.imageUrl] : undefined,
+      // Our own copy (issue 25), absolute against metadataBase: never the outlet's address.
+      images: image ? [{ url: image, width: 960, height: 540 }] : undefined,
     },
-    twitter: { card: story.imageUrl ? "summary_large_image" : "summary", title: story.title, description },
+    twitter: { card: image ? "summary_large_image" : "summary", title: story.title, description, ...(image ? { images: [image] } : {}) },
   };
 }

@@ -12,6 +12,13 @@ export function parseWidgetStoryId(value: string | string[] | undefined): number
 }
 
 /** The fields a widget card shows, from a story page or a feed card. */
-export function widgetStory(story: Pick<StoryDetail | FeedCard, "id" | "title" | "coverage" | "sourceCount" | "blindspotFor">) {
-  return { id: story.id, title: story.title, coverage: story.coverage, sourceCount: story.sourceCount, blindspotFor: story.blindspotFor };
+export function widgetStory(story: Pick<StoryDetail | FeedCard, "id" | "title" | "coverage" | "sourceCount" | "blindspotFor" | "imageUrl">) {
+  return {
+    id: story.id,
+    title: story.title,
+    coverage: story.coverage,
+    sourceCount: story.sourceCount,
+    blindspotFor: story.blindspotFor,
+    hasImage: story.imageUrl !== null,
+  };
 }

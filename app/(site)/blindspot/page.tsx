@@ -20,8 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function BlindspotPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, reader] = await Promise.all([searchParams, getReaderContext()]);
   return (
-    <BlindspotPageBody side={parseBlindspotSide(params.side)} paging={parsePaging(params)} imageMode={reader.imageMode}
-      biasStyle={reader.biasStyle}
+    <BlindspotPageBody side={parseBlindspotSide(params.side)} paging={parsePaging(params)} biasStyle={reader.biasStyle}
       perSide={blindspotStoriesPerSide(reader.user?.subscriptionStatus)}
     />
   );

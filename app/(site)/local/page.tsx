@@ -83,7 +83,6 @@ export default async function LocalPage({ searchParams }: { searchParams: Search
             paging={parsePaging(params)}
             path="/local"
             apiQuery={apiQuery}
-            imageMode={reader.imageMode}
             label={`Stories about ${placeName}`}
             now={Date.now()}
           />

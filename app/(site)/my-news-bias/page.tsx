@@ -123,7 +123,7 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
             You read the {SIDE_LABELS[data.missing.side].toLowerCase()} least. These recent stories were covered mostly by the {SIDE_LABELS[data.missing.side].toLowerCase()}.
           </p>
           {data.missing.cards.length ? (
-            <StoryList cards={data.missing.cards} imageMode={reader.imageMode} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABELS[data.missing.side].toLowerCase()}`} />
+            <StoryList cards={data.missing.cards} now={Date.now()} label={`Stories covered mostly by the ${SIDE_LABELS[data.missing.side].toLowerCase()}`} />
           ) : (
             <p className={MUTED_TEXT}>No recent story was covered mostly by that side.</p>
           )}

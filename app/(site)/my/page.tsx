@@ -85,7 +85,7 @@ export default async function ForYouPage({ searchParams }: { searchParams: Searc
           <ol aria-label="Stories for you" className={STORY_GRID}>
             {shown.map((item, index) => (
               <li key={item.card.id} className="flex flex-col">
-                <StoryCardView card={item.card} imageMode={reader.imageMode} now={now} eagerImage={index < 3} />
+                <StoryCardView card={item.card} now={now} eagerImage={index < 3} />
                 <Reason item={item} />
               </li>
             ))}

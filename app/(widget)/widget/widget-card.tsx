@@ -3,6 +3,7 @@ import { BiasBar } from "@/components/news/bias-bar";
 import type { Coverage } from "@/lib/engine/story-feed";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import { countOf } from "@/lib/site/count-of";
+import { storyImagePath } from "@/lib/site/story-image-path";
 
 export interface WidgetStory {
   id: number;
@@ -10,6 +11,7 @@ export interface WidgetStory {
   coverage: Coverage;
   sourceCount: number;
   blindspotFor: "left" | "right" | null;
+  hasImage: boolean;
 }
 
 /**
@@ -39,6 +41,20 @@ export function WidgetStoryCard({ story, kicker, origin }: { story: WidgetStory;
   const href = siteHref(`/article/${story.id}`, origin);
   return (
     <Frame kicker={kicker}>
+      {/* The story's image from our own origin (issue 25): a fixed 16:9 box, a neutral one without. */}
+      <div className="mt-2 aspect-video w-full overflow-hidden rounded bg-neutral-200 dark:bg-neutral-800" data-story-image-box="">
+        {story.hasImage ? (
+          <img
+            src={siteHref(storyImagePath(story.id, 640), origin)}
+            width={640}
+            height={360}
+            alt={story.title}
+            decoding="async"
+            data-hide-broken=""
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
       <h1 className="mt-1 text-base leading-snug font-bold">
         <a href={href} target="_top" className={`hover:underline ${LINK}`}>
           {story.title}

@@ -4,7 +4,6 @@ import type { CSSProperties } from "react";
 import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { TopNews } from "@/components/feed/top-news";
 import { effectiveScheme, initialSelection, schemeCustomProperties } from "@/lib/client/bias-colours";
-import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
 import { isKnownEdition } from "@/lib/editions";
 import { DEFAULT_PAGING } from "@/lib/site/paging";
 import { cachedPageMetadata } from "@/lib/site/page-metadata";
@@ -42,7 +41,6 @@ export default async function EditionTopNewsPage({ params }: { params: Params })
       <TopNews
         edition={edition}
         editionName={editionName(edition)}
-        imageMode={DEFAULT_IMAGE_MODE}
         biasStyle={biasStyle}
         paging={DEFAULT_PAGING}
       />

@@ -29,7 +29,6 @@ export default async function InterestPage({ params, searchParams }: { params: P
       interest={interest}
       userId={reader.user?.id ?? null}
       paging={parsePaging(query)}
-      imageMode={reader.imageMode}
       biasStyle={reader.biasStyle}
     />
   );

@@ -4,7 +4,6 @@ import type { CSSProperties } from "react";
 import { BlindspotPageBody } from "@/components/feed/blindspot-page-body";
 import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
-import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
 import { BLINDSPOT_PAGE_METADATA } from "@/lib/site/feed-page-metadata";
 import { isBlindspotSide } from "@/lib/site/feed-routing";
 import { cachedPageMetadata } from "@/lib/site/page-metadata";
@@ -41,7 +40,6 @@ export default async function CachedBlindspotPage({ params }: { params: Params }
       <BlindspotPageBody
         side={side}
         paging={DEFAULT_PAGING}
-        imageMode={DEFAULT_IMAGE_MODE}
         biasStyle={schemeCustomProperties(scheme) as CSSProperties}
       />
     </CachedFeedPage>

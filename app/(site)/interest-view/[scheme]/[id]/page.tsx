@@ -4,7 +4,6 @@ import type { CSSProperties } from "react";
 import { CachedFeedPage } from "@/components/feed/cached-feed-page";
 import { InterestPageBody } from "@/components/feed/interest-page-body";
 import { schemeCustomProperties } from "@/lib/client/bias-colours";
-import { DEFAULT_IMAGE_MODE } from "@/lib/client/image-mode";
 import { interestPageMetadata } from "@/lib/site/feed-page-metadata";
 import { interestForPath } from "@/lib/site/interest-for-path";
 import { cachedPageMetadata } from "@/lib/site/page-metadata";
@@ -45,7 +44,6 @@ export default async function CachedInterestPage({ params }: { params: Params })
         interest={interest}
         userId={null}
         paging={DEFAULT_PAGING}
-        imageMode={DEFAULT_IMAGE_MODE}
         biasStyle={schemeCustomProperties(scheme) as CSSProperties}
       />
     </CachedFeedPage>
