@@ -36,6 +36,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("OpenGround <newsletters@openground.invalid>"),
   OUTBOX_DIR: z.string().min(1).optional(),
+  // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when
+  // `npm run worker` processes do it (they may run alongside: claims keep each message to one sender).
+  MAIL_EMBEDDED: flag.default(true),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });
