@@ -20,7 +20,8 @@ beforeAll(async () => {
   setDatabaseForTests(handle);
 });
 
-const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
+type Handler = (request: Request) => Promise<Response>;
+const routes: Record<string, Record<string, unknown>> = {
   "/public/email-token": tokenRoute,
   "/public/email-subscription": subscriptionRoute,
   "/public/emails/getEmailSubscriptionStructure": structureRoute,
@@ -28,7 +29,7 @@ const routes: Record<string, Record<string, (request: Request) => Promise<Respon
 function siteFetch(session?: string) {
   return async (url: string, init: RequestInit = {}) => {
     const path = new URL(url, SITE).pathname;
-    const handler = routes[path]?.[init.method ?? "GET"];
+    const handler = routes[path]?.[init.method ?? "GET"] as Handler | undefined;
     if (!handler) return new Response(null, { status: 404 });
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", "192.0.2.9");
