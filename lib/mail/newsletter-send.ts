@@ -90,6 +90,7 @@ export async function queueNewsletterIssue(db: Database, options: IssueOptions):
             return renderNewsletter(issue, {
               ...context,
               unsubscribeUrl: `${options.siteUrl}/api/newsletters/unsubscribe?${query}`,
+              unsubscribePageUrl: `${options.siteUrl}/newsletters/unsubscribe?${query}`,
               manageUrl: `${options.siteUrl}/newsletters/manage?token=${TOKEN_PLACEHOLDER}`,
             });
           }),

@@ -8,8 +8,10 @@ import { COLOURS, heading, MailLayout, paragraph } from "./layout";
 // written under them — so the mail reads the same with images off.
 
 export interface NewsletterLinks extends LinkContext {
-  /** One-click unsubscribe from this newsletter only (RFC 8058). */
+  /** One-click unsubscribe from this newsletter only (RFC 8058), for the List-Unsubscribe header. */
   unsubscribeUrl: string;
+  /** The page a reader opens from the footer to unsubscribe from this newsletter. */
+  unsubscribePageUrl: string;
   /** The reader's subscriptions page. */
   manageUrl: string;
 }
@@ -78,7 +80,7 @@ export function NewsletterMail({ issue, links }: { issue: NewsletterIssue; links
       footerLines={[
         `You get ${issue.title} because this address subscribed to it on OpenGround.`,
         <>
-          <Link href={links.unsubscribeUrl}>Unsubscribe from {issue.title}</Link> · <Link href={links.manageUrl}>Manage your newsletters</Link>
+          <Link href={links.unsubscribePageUrl}>Unsubscribe from {issue.title}</Link> · <Link href={links.manageUrl}>Manage your newsletters</Link>
         </>,
       ]}
     >
