@@ -5,6 +5,7 @@ import { biasProfile } from "@/lib/personal/bias-profile";
 import { mayReceive, newsletterBySlug, type NewsletterSlug } from "@/lib/newsletters/catalogue";
 import { composeBlindspot, composeBurst, composeDaily, composeOffbeat, type NewsletterIssue, type StoryInput } from "@/lib/newsletters/compose";
 import { localSendTime } from "@/lib/newsletters/send-time";
+import { emailHash } from "@/lib/newsletters/email-hash";
 import { enqueueMail, type OutboxMessage } from "@/lib/queries/email-outbox";
 import { subscribersPage, type Subscriber } from "@/lib/queries/email-subscriptions";
 import { profileReads } from "@/lib/queries/personal-reads";
@@ -28,8 +29,10 @@ export interface IssueOptions {
   siteUrl: string;
   now: Date;
   pageSize?: number;
-  /** Send at once instead of at each reader's local morning (tests, the bench, `npm run mail -- send`). */
+  /** Send at once instead of at each reader's local morning (a new subscriber's first issue, tests, the bench). */
   sendNow?: boolean;
+  /** Only this address (the first issue of a new subscriber). */
+  emailHash?: string;
 }
 
 /** The stories an issue is composed from: the last day of an edition (daily), or the last week. */
@@ -66,7 +69,7 @@ export async function queueNewsletterIssue(db: Database, options: IssueOptions):
   const result = { queued: 0, skipped: 0, subscribers: 0 };
   let afterId = 0;
   for (;;) {
-    const page = await subscribersPage(db, { emailIdentifier: identifier, afterId, limit: options.pageSize ?? 500 });
+    const page = await subscribersPage(db, { emailIdentifier: identifier, afterId, limit: options.pageSize ?? 500, emailHash: options.emailHash });
     if (page.length === 0) break;
     afterId = page[page.length - 1]!.id;
     result.subscribers += page.length;
@@ -123,4 +126,12 @@ export function newslettersDueOn(date: string): NewsletterSlug[] {
     const day = newsletterBySlug(slug)!.weekday;
     return day === null || day === weekday;
   });
+}
+
+/**
+ * A new subscriber gets today's issue at once. Its key is the scheduled issue's key for the same day,
+ * so a reader who subscribes in the morning does not get that day's issue twice.
+ */
+export async function sendFirstIssue(db: Database, params: { slug: NewsletterSlug; email: string; siteUrl: string; now: Date }): Promise<void> {
+  await queueNewsletterIssue(db, { slug: params.slug, date: params.now.toISOString().slice(0, 10), siteUrl: params.siteUrl, now: params.now, sendNow: true, emailHash: emailHash(params.email) });
 }

@@ -4,6 +4,7 @@ import { mayReceive, newsletterByIdentifier, type Newsletter } from "@/lib/newsl
 import { enqueueMail } from "@/lib/queries/email-outbox";
 import { setSubscription } from "@/lib/queries/email-subscriptions";
 import type { UserRow } from "@/lib/queries/users";
+import { sendFirstIssue } from "./newsletter-send";
 import { issueEmailToken, ownsAddress } from "./public-email";
 import { confirmSubscriptionMail } from "./templates/manage-link";
 
@@ -24,6 +25,7 @@ export async function signUp(db: Database, params: { user: UserRow; email: strin
   if (ownsAddress(params.user, email)) {
     for (const newsletter of newsletters) {
       await setSubscription(db, { email, emailHash: emailHash(email), emailIdentifier: newsletter.identifiers[0]!, subscribed: true, source: "web", now: params.now });
+      await sendFirstIssue(db, { slug: newsletter.slug, email, siteUrl: params.siteUrl, now: params.now });
     }
     return { kind: "subscribed", newsletters };
   }

@@ -3,6 +3,9 @@ import { accountRoute } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
 import { readFormOrJson, seeOther } from "@/lib/api/form-or-json";
 import { identifierSchema, limitPublicEmail, tokenSchema, UNKNOWN_TOKEN } from "@/lib/api/public-email";
+import { siteUrl } from "@/lib/api/site-url";
+import { kickMailLoop } from "@/lib/mail/mail-loop";
+import { sendFirstIssue } from "@/lib/mail/newsletter-send";
 import { addressOfToken } from "@/lib/mail/public-email";
 import { mayReceive, newsletterByIdentifier } from "@/lib/newsletters/catalogue";
 import { setSubscription } from "@/lib/queries/email-subscriptions";
@@ -39,8 +42,10 @@ export async function POST(request: Request): Promise<Response> {
         throw new AppError("forbidden", message);
       }
       await setSubscription(db, { email: address.email, emailHash: address.emailHash, emailIdentifier: identifier, subscribed: data.subscribed === "1", source: "link", now });
+      if (data.subscribed === "1") await sendFirstIssue(db, { slug: newsletter.slug, email: address.email, siteUrl: siteUrl(request), now });
       titles.push(newsletter.title);
     }
+    kickMailLoop();
     const message = `${data.subscribed === "1" ? "Subscribed to" : "Unsubscribed from"} ${titles.join(" and ")}.`;
     return isForm ? back({ done: message }) : Response.json({ message });
   });

@@ -47,6 +47,7 @@ export async function POST(request: Request): Promise<Response> {
         kickMailLoop();
         return isForm ? back({ done: CONFIRM_BY_MAIL }) : Response.json({ message: CONFIRM_BY_MAIL }, { status: 202 });
       }
+      kickMailLoop();
       const message = `You are subscribed to ${outcome.newsletters.map((newsletter) => newsletter.title).join(" and ")}.`;
       return isForm ? back({ done: message }) : Response.json({ message, subscribed: data.emailIdentifiers });
     } catch (error) {
