@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 
@@ -59,6 +61,8 @@ export default defineConfig({
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "0",
       LOG_LEVEL: "warn",
+      // The mailbox of the in-process SMTP server (scripts/e2e-server.ts, e2e/mailbox.ts).
+      E2E_MAIL_DIR: path.join(os.tmpdir(), `openground-e2e-mail-${port}`),
     },
   },
 });

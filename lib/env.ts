@@ -63,6 +63,9 @@ const envSchema = z.object({
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),
   /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
   STAFF_EMAIL_SUFFIX: z.string().optional(),
+  // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when
+  // `npm run worker` processes do it (they may run alongside: claims keep each message to one sender).
+  MAIL_EMBEDDED: flag.default(true),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

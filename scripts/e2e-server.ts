@@ -44,13 +44,42 @@ images.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code !== "EADDRINUSE") console.error(`The e2e image server failed: ${error.message}`);
 });
 images.listen(IMAGE_PORT, "127.0.0.1");
+// Mail (issue 20): a real SMTP server in this process receives what the site sends and keeps each message
+// as an .eml file in E2E_MAIL_DIR, where the journeys read them (e2e/mailbox.ts).
+const mailDir = process.env.E2E_MAIL_DIR;
+let smtpUrl: string | undefined;
+if (mailDir) {
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+  const { SMTPServer } = await import("smtp-server");
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        count += 1;
+        fs.writeFileSync(path.join(mailDir, `${String(count).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}?tls=off`;
+}
 
 const server = spawn(tsx, [path.join(root, "scripts", "start.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
 });
-const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (mailDir) fs.rmSync(mailDir, { recursive: true, force: true });
+};
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   images.close();

@@ -11,6 +11,7 @@ import { ingestSettings, workerIdentity } from "../lib/engine/settings";
 import { syncRegistry } from "../lib/engine/sync-registry";
 import { drainOutbox } from "../lib/mail/outbox";
 import { startMailLoop } from "../lib/mail/mail-loop";
+import { newsletterCalendar } from "../lib/mail/newsletter-schedule";
 import { transportFromEnv } from "../lib/mail/transport";
 import { parseArgs, runCli } from "./lib/cli";
 
@@ -38,7 +39,11 @@ runCli(async () => {
     return 0;
   }
   const loop = startEngineLoop(handle.db, settings, 15_000);
-  const mailLoop = startMailLoop(handle.db, transportFromEnv(env), { workerId: workerIdentity("worker-mail"), from: env.MAIL_FROM });
+  const mailLoop = startMailLoop(handle.db, transportFromEnv(env), {
+    workerId: workerIdentity("worker-mail"),
+    from: env.MAIL_FROM,
+    beforeDrain: newsletterCalendar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+  });
   log.info("worker started", { workerId: settings.workerId, database: handle.kind });
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());

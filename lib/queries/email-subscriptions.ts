@@ -109,7 +109,7 @@ export interface Subscriber {
  * Everyone subscribed to an identifier, with their account when the address has one (not a shadow),
  * in pages of `limit` after `afterId` (the composer streams them).
  */
-export async function subscribersPage(db: Database, params: { emailIdentifier: string; afterId: number; limit: number }): Promise<(Subscriber & { id: number })[]> {
+export async function subscribersPage(db: Database, params: { emailIdentifier: string; afterId: number; limit: number; emailHash?: string }): Promise<(Subscriber & { id: number })[]> {
   const rows = await db
     .select({
       id: emailSubscriptions.id,
@@ -123,7 +123,14 @@ export async function subscribersPage(db: Database, params: { emailIdentifier: s
     })
     .from(emailSubscriptions)
     .leftJoin(users, sql`lower(${users.email}) = lower(${emailSubscriptions.email}) and not ${users.shadow}`)
-    .where(and(eq(emailSubscriptions.emailIdentifier, params.emailIdentifier), eq(emailSubscriptions.isSubscribed, true), gt(emailSubscriptions.id, params.afterId)))
+    .where(
+      and(
+        eq(emailSubscriptions.emailIdentifier, params.emailIdentifier),
+        eq(emailSubscriptions.isSubscribed, true),
+        gt(emailSubscriptions.id, params.afterId),
+        params.emailHash ? eq(emailSubscriptions.emailHash, params.emailHash) : undefined,
+      ),
+    )
     .orderBy(emailSubscriptions.id)
     .limit(params.limit);
   return rows.map(({ emailVerifiedAt, ...row }) => ({ ...row, emailVerified: emailVerifiedAt !== null }));

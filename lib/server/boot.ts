@@ -5,19 +5,20 @@ import { syncRegistry } from "@/lib/engine/sync-registry";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { preloadCityDatabases } from "@/lib/geo/city-databases";
 import { log, setLogLevel } from "@/lib/log";
-import { setProcessMailLoop, startMailLoop } from "@/lib/mail/mail-loop";
+import { setProcessMailLoop, startMailLoop, type MailLoop } from "@/lib/mail/mail-loop";
 import { transportFromEnv } from "@/lib/mail/transport";
+import { newsletterCalendar } from "@/lib/mail/newsletter-schedule";
 import { startCacheInvalidation } from "./cache-invalidation";
 import type { ChangeListener } from "./change-listener";
 import { keepLocationHeaderSingle } from "./single-location-header";
 
-const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop; __opengroundChanges?: ChangeListener };
+const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop; __opengroundChanges?: ChangeListener; __opengroundMail?: MailLoop };
 
 /**
  * Start-up of a web process: validate the environment (a bad value stops start-up, naming the
  * variable), open and migrate the database, bring the outlet registry in, listen for the engine's
  * change notices (they empty the cached pages), then start the embedded news engine unless
- * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then), with the mail outbox drain.
+ * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then); the mail outbox drain and newsletter calendar run too unless MAIL_EMBEDDED=0.
  * First of all, work around Next's repeated Location on cached redirects (single-location-header.ts).
  */
 export async function bootServer(): Promise<void> {
@@ -30,8 +31,15 @@ export async function bootServer(): Promise<void> {
   holder.__opengroundChanges ??= await startCacheInvalidation(handle, env.PORT);
   if (env.INGEST_EMBEDDED && !holder.__opengroundEngine) {
     holder.__opengroundEngine = startEngineLoop(handle.db, ingestSettings(env, workerIdentity("web")));
-    // The embedded outbox drain (issue 20): on PGlite no worker can share the database with this process.
-    setProcessMailLoop(startMailLoop(handle.db, transportFromEnv(env), { workerId: workerIdentity("web-mail"), from: env.MAIL_FROM }));
+  }
+  if (env.MAIL_EMBEDDED && !holder.__opengroundMail) {
+    // The embedded outbox drain and newsletter calendar (issue 20): on PGlite no worker can share the database.
+    holder.__opengroundMail = startMailLoop(handle.db, transportFromEnv(env), {
+      workerId: workerIdentity("web-mail"),
+      from: env.MAIL_FROM,
+      beforeDrain: newsletterCalendar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    });
+    setProcessMailLoop(holder.__opengroundMail);
   }
   // Load the GeoIP files now rather than on the first visitor's request (~0.3–0.7 s, ~48 MB).
   setTimeout(preloadCityDatabases, 0);

@@ -1,16 +1,9 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import { NewsletterPage } from "@/components/newsletters/newsletter-page";
 
-export const metadata: Metadata = {
-  title: "Burst Your Bubble",
-  description: "The weekly premium newsletter of views from outside your bubble. Every Thursday.",
-};
+export const metadata: Metadata = { title: "Burst Your Bubble", description: "Stories covered mostly by the side you read least. For subscribers, on Thursdays." };
+export const dynamic = "force-dynamic";
 
-export default function BurstYourBubblePage() {
-  return (
-    <RoutePlaceholder
-      title="Burst Your Bubble"
-      summary="The premium weekly newsletter with the best writing from the other side of the spectrum, every Thursday. Past issues and a sign-up link will appear here."
-    />
-  );
+export default function Page() {
+  return <NewsletterPage slug="burst-your-bubble" />;
 }

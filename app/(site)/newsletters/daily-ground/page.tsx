@@ -1,16 +1,9 @@
 import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import { NewsletterPage } from "@/components/newsletters/newsletter-page";
 
-export const metadata: Metadata = {
-  title: "The Daily Ground",
-  description: "The daily newsletter: the day's top stories across the spectrum. Free.",
-};
+export const metadata: Metadata = { title: "The Daily Ground", description: "The daily newsletter: the day's top stories across the spectrum. Free." };
+export const dynamic = "force-dynamic";
 
-export default function DailyGroundPage() {
-  return (
-    <RoutePlaceholder
-      title="The Daily Ground"
-      summary="The daily newsletter, free, with the day's top stories and how each side covered them. Past issues and a sign-up link will appear here."
-    />
-  );
+export default function Page() {
+  return <NewsletterPage slug="daily-ground" />;
 }

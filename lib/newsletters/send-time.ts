@@ -1,0 +1,32 @@
+// When a reader's issue goes out (issue 20): at SEND_HOUR on the issue's date in the reader's own time
+// zone (users.time_zone_id), UTC when it is unknown or not a zone this runtime knows. Pure.
+
+export const SEND_HOUR = 7;
+
+/** Minutes the zone is ahead of UTC at `instant`. */
+function offsetMinutes(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant it is `hour`:00 on `date` (YYYY-MM-DD) in `timeZone`. */
+export function localSendTime(date: string, timeZone: string | null | undefined, hour = SEND_HOUR): Date {
+  const naive = Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
+  if (!isKnownTimeZone(timeZone)) return new Date(naive);
+  // Two passes settle the offset across a daylight-saving change.
+  let guess = naive - offsetMinutes(timeZone, new Date(naive)) * 60_000;
+  guess = naive - offsetMinutes(timeZone, new Date(guess)) * 60_000;
+  return new Date(guess);
+}
