@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_STRIPE_PORT, E2E_WEBHOOK_SECRET } from "./e2e/stripe-stand-in-settings";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 
 // End-to-end tests in Debian's chromium (or CHROMIUM_PATH, or the npm package's Chromium on a machine
@@ -59,6 +60,10 @@ export default defineConfig({
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "0",
       LOG_LEVEL: "warn",
+      STRIPE_SECRET_KEY: "sk_test_e2e_openground",
+      STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      E2E_STRIPE_PORT: String(E2E_STRIPE_PORT),
     },
   },
 });

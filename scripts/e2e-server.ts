@@ -24,6 +24,13 @@ if (fs.existsSync(feedsDir)) {
   }
 }
 
+// Payments (issue 21): a local stand-in for Stripe's API (test/stripe-stand-in.ts), which the server's
+// Stripe SDK reaches through STRIPE_API_URL; e2e/billing.spec.ts reads the sessions it was sent.
+if (process.env.E2E_STRIPE_PORT) {
+  const { startStripeStandIn } = await import("../test/stripe-stand-in");
+  await startStripeStandIn(Number(process.env.E2E_STRIPE_PORT));
+}
+
 const server = spawn(tsx, [path.join(root, "scripts", "start.ts")], {
   cwd: root,
   stdio: "inherit",
