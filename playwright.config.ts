@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_STRIPE_PORT, E2E_WEBHOOK_SECRET } from "./e2e/stripe-stand-in-settings";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 
 // End-to-end tests in Debian's chromium (or CHROMIUM_PATH, or the npm package's Chromium on a machine
@@ -63,6 +64,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The mailbox of the in-process SMTP server (scripts/e2e-server.ts, e2e/mailbox.ts).
       E2E_MAIL_DIR: path.join(os.tmpdir(), `openground-e2e-mail-${port}`),
+      STRIPE_SECRET_KEY: "sk_test_e2e_openground",
+      STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      E2E_STRIPE_PORT: String(E2E_STRIPE_PORT),
     },
   },
 });

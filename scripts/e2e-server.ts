@@ -70,6 +70,12 @@ if (mailDir) {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}?tls=off`;
 }
+// Payments (issue 21): a local stand-in for Stripe's API (test/stripe-stand-in.ts), which the server's
+// Stripe SDK reaches through STRIPE_API_URL; e2e/billing.spec.ts reads the sessions it was sent.
+if (process.env.E2E_STRIPE_PORT) {
+  const { startStripeStandIn } = await import("../test/stripe-stand-in");
+  await startStripeStandIn(Number(process.env.E2E_STRIPE_PORT));
+}
 
 const server = spawn(tsx, [path.join(root, "scripts", "start.ts")], {
   cwd: root,

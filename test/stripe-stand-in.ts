@@ -34,7 +34,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         response.end(JSON.stringify(body));
       };
       const path = (request.url ?? "/").split("?")[0]!;
-      if (!request.headers.authorization?.startsWith("Bearer sk_")) return send(401, { error: { type: "invalid_request_error", message: "Invalid API key" } });
+      // The API (/v1/…) wants a secret key; the "payment page" and the test's session look-up do not.
+      if (path.startsWith("/v1/") && !request.headers.authorization?.startsWith("Bearer sk_")) {
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API key" } });
+      }
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
         const id = `cs_test_standin_${sessions.length + 1}`;
         const session = { id, params, url: `${base}/pay/${id}` };

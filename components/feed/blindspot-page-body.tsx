@@ -6,6 +6,7 @@ import { EmptyFeed } from "@/components/feed/empty-feed";
 import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
 import { PagedStories } from "@/components/feed/paged-stories";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { BLINDSPOT_STORIES_PER_SIDE } from "@/lib/billing/entitlements";
 import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
 import { cachedFeedCards } from "@/lib/site/cached-feeds";
@@ -71,7 +72,7 @@ export async function BlindspotPageBody(props: {
               label={`Blindspots for the ${side}`}
               now={Date.now()}
             />
-            {withheld > 0 ? (
+            {withheld > 0 && paymentsConfigured() ? (
               <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300" data-testid="blindspot-more-with-plan">
                 {withheld} more {withheld === 1 ? "blindspot" : "blindspots"} for the {side} this week come with a plan.{" "}
                 <Link href="/subscribe" className={`rounded underline ${FOCUS_RING}`}>

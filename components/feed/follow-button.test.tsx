@@ -43,6 +43,13 @@ describe("the follow button of an interest page", () => {
     expect(screen.getByRole("button", { name: "Follow Texas" })).toBeTruthy();
   });
 
+  it("leads to the plans from the limit message when the site sells plans (issue 21)", async () => {
+    vi.stubGlobal("fetch", answer(200, { code: 0 }));
+    render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={false} loginHref="/login" plansOffered />);
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    expect((await screen.findByRole("link", { name: "See plans" })).getAttribute("href")).toBe("/subscribe");
+  });
+
   it("offers sign-in, back to this page, when the session is gone (401)", async () => {
     vi.stubGlobal("fetch", answer(401, { error: { message: "Unauthorized" } }));
     renderButton();

@@ -17,11 +17,13 @@ export const FOLLOW_LIMIT_MESSAGE = "You have reached the follow limit of your p
 
 type Outcome = "none" | "limit" | "signIn" | "sessionEnded" | "error";
 
-export function FollowButton({ interestId, interestName, initiallyFollowing, loginHref }: {
+export function FollowButton({ interestId, interestName, initiallyFollowing, loginHref, plansOffered = false }: {
   interestId: number;
   interestName: string;
   initiallyFollowing: boolean;
   loginHref: string;
+  /** Payments are configured (issue 21): the limit message then leads to /subscribe; otherwise no upgrade prompt. */
+  plansOffered?: boolean;
 }) {
   const [following, setFollowing] = useState(initiallyFollowing);
   const [busy, setBusy] = useState(false);
@@ -64,10 +66,15 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
       <div aria-live="polite" className="text-sm">
         {outcome === "limit" ? (
           <p className="text-red-700 dark:text-red-400">
-            {FOLLOW_LIMIT_MESSAGE}.{" "}
-            <a href="/subscribe" className={`rounded font-semibold underline ${FOCUS_RING}`}>
-              See plans
-            </a>
+            {FOLLOW_LIMIT_MESSAGE}.
+            {plansOffered ? (
+              <>
+                {" "}
+                <a href="/subscribe" className={`rounded font-semibold underline ${FOCUS_RING}`}>
+                  See plans
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
         {outcome === "signIn" || outcome === "sessionEnded" ? (

@@ -5,6 +5,7 @@ import { FollowButton } from "@/components/feed/follow-button";
 import { PagedStories } from "@/components/feed/paged-stories";
 import { InterestChips } from "@/components/story/related-interests";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { getDb } from "@/lib/db";
 import type { InterestRow } from "@/lib/queries/story-reads";
 import { isFollowingInterest } from "@/lib/queries/site-feeds";
@@ -22,7 +23,7 @@ async function FollowControl({ interestId, interestName, userId }: { interestId:
     );
   }
   const following = await isFollowingInterest(await getDb(), userId, interestId);
-  return <FollowButton interestId={interestId} interestName={interestName} initiallyFollowing={following} loginHref={loginHref} />;
+  return <FollowButton interestId={interestId} interestName={interestName} initiallyFollowing={following} loginHref={loginHref} plansOffered={paymentsConfigured()} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_YEARLY_PRICES, discountedYearlyCents, monthlyPriceText } from "./plans";
-import { COUPON_GROUPS, codeForPromoKey, discountFactor, parseCouponCookie, PROMO_CODES } from "./promo-codes";
+import { COUPON_GROUPS, codeForPromoKey, discountFactor, HOLIDAY_CODE, parseCouponCookie, PROMO_CODES } from "./promo-codes";
 
 describe("spec §9 price display", () => {
   it("monthly = yearly ÷ 12 × discount factor ÷ 100, with 2 decimals", () => {
@@ -35,7 +35,7 @@ describe("spec §9 promo codes", () => {
 
   it("groups every code under exactly one plan, and discounts only that plan", () => {
     const grouped = Object.values(COUPON_GROUPS).flat().sort();
-    const codes = Object.values(PROMO_CODES).filter((code) => code !== "{hash}").sort();
+    const codes = [...Object.values(PROMO_CODES).filter((code) => code !== "{hash}"), HOLIDAY_CODE].sort();
     expect(grouped).toEqual(codes);
     expect(discountFactor("WELCOMEVANTAGE35", "vantage")).toBe(65);
     expect(discountFactor("WELCOMEVANTAGE35", "pro")).toBe(100);
@@ -48,6 +48,8 @@ describe("spec §9 promo codes", () => {
     expect(discountFactor("ELECTIONVANTAGE50", "vantage")).toBe(100);
     expect(discountFactor("ELECTIONVANTAGE50", "vantage", new Set(["electionVantage50"]))).toBe(50);
     expect(discountFactor("FREE100", "vantage")).toBe(100);
+    expect(discountFactor(HOLIDAY_CODE, "vantage")).toBe(100);
+    expect(discountFactor(HOLIDAY_CODE, "vantage", new Set(["holiday2024"]))).toBe(50);
     expect(parseCouponCookie("FREE100")).toBeNull();
     expect(parseCouponCookie("WELCOME30")).toBe("WELCOME30");
   });

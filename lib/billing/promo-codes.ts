@@ -24,12 +24,19 @@ export type PromoKey = keyof typeof PROMO_CODES;
 export const COUPON_GROUPS: Readonly<Record<PricedPlan, readonly string[]>> = {
   pro: ["PROEXPIRYPRO20", "PROABANDONED35"],
   premium: ["PREMIUMEXPIRYPREMIUM20", "PREMIUMTRIALEXPIRYPREMIUM20", "PREMIUMABANDONED35"],
-  vantage: ["WELCOMEVANTAGE35", "WELCOME30", "EXPIRYVANTAGE35", "VANTAGEABANDONED35", "ELECTIONVANTAGE50"],
+  vantage: ["WELCOMEVANTAGE35", "WELCOME30", "EXPIRYVANTAGE35", "VANTAGEABANDONED35", "ELECTIONVANTAGE50", "HOLIDAYVANTAGE50"],
   "gift-vantage": ["GIFTVANTAGE50"],
 };
 
 /** Codes that apply only while a campaign flag is on (issue 21: ELECTIONVANTAGE50 "when its flag is on"). */
-export const FLAGGED_CODES: Readonly<Record<string, string>> = { ELECTIONVANTAGE50: "electionVantage50" };
+export const FLAGGED_CODES: Readonly<Record<string, string>> = { ELECTIONVANTAGE50: "electionVantage50", HOLIDAYVANTAGE50: "holiday2024" };
+
+/**
+ * The holiday2024 campaign (spec §9: "a 50 percent vantage discount", its flag off). Not a pc key: the
+ * /holiday2024 page hands it out while the flag is on.
+ */
+export const HOLIDAY_FLAG = "holiday2024";
+export const HOLIDAY_CODE = "HOLIDAYVANTAGE50";
 
 /** The coupon cookie (spec §9: 604800 seconds, 7 days) holds the code a ?pc= key named. */
 export const COUPON_COOKIE = "GROUND_COUPON";

@@ -231,6 +231,8 @@ export const users = pgTable(
     localPlace: jsonb("local_place").$type<{ countryCode?: string; regionCode?: string; city?: string }>(),
     imageMode: text("image_mode").notNull().default("color"),
     institutionalUser: boolean("institutional_user").notNull().default(false),
+    /** The institution whose licence gives this reader the institutional plan (issue 21, set by `npm run plans`). */
+    institutionName: text("institution_name"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** When the payment provider's state last written here was true (issue 21): an older event never overwrites a newer one. */

@@ -119,3 +119,7 @@ export async function giftForCheckoutSession(db: Database, checkoutSessionId: st
   const [row] = await db.select().from(giftCodes).where(eq(giftCodes.checkoutSessionId, checkoutSessionId)).limit(1);
   return row ?? null;
 }
+
+export async function setInstitution(db: Database, userId: number, name: string | null): Promise<void> {
+  await db.update(users).set({ institutionName: name, institutionalUser: name !== null }).where(eq(users.id, userId));
+}

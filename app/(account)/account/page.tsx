@@ -9,6 +9,7 @@ import { TitledSection } from "@/components/account/titled-section";
 import { LINK, MUTED_TEXT } from "@/components/account/ui";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
+import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
 import { CHECKOUT_ERRORS } from "@/lib/accounts/checkout";
 import { toAccountUser } from "@/lib/accounts/user";
 import { entitlementsFor } from "@/lib/billing/entitlements";
@@ -70,6 +71,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <p>
           Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
           {user.subscribedUntil ? ` · ${user.subscriptionWillRenew ? "renews" : "ends"} on ${DATE.format(new Date(user.subscribedUntil))} UTC` : ""}
+        </p>
+        <p className="mt-2" data-testid="plan-limits">
+          Your plan lets you follow up to {followLimit(row.subscriptionStatus)} topics and {followLimit(row.subscriptionStatus)} sources, and block up to{" "}
+          {blockedSourceLimit(row.subscriptionStatus)} sources.{entitlementsFor(row.subscriptionStatus).showLess ? " You can also ask to see less of a topic." : ""}
         </p>
         {params.checkout === "success" ? (
           <p role="status" className="mt-2">

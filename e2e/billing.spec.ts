@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import Stripe from "stripe";
+import { expectNoSeriousViolations } from "./page-checks";
+import { E2E_STRIPE_PORT, E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
+
+// Issue 21's journeys in a real browser against the production build: a promo link's discount on
+// /subscribe, a free reader picking Pro, paying on the (stand-in) Stripe page, the signed webhook Stripe
+// would send, and the raised limits; a gift bought by one reader and redeemed by another. The server's
+// Stripe SDK talks to the stand-in that scripts/e2e-server.ts starts (test/stripe-stand-in.ts).
+
+const STAND_IN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+
+async function register(page: Page): Promise<string> {
+  const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post("/api/auth/register", { data: { email, password: "a long enough password" }, headers: { "x-gn-v": "web" } });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** The Checkout Session the stand-in was sent for the page the browser is on (…/pay/<id>). */
+async function sessionOnPage(page: Page, request: APIRequestContext): Promise<{ id: string; params: Record<string, string> }> {
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  const response = await request.get(`${STAND_IN}/sessions/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: string; params: Record<string, string> };
+}
+
+/** Posts the event Stripe would send, signed with the webhook secret the server has. */
+async function deliverWebhook(request: APIRequestContext, type: string, object: Record<string, unknown>): Promise<void> {
+  const event = { id: `evt_e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`, object: "event", created: Math.floor(Date.now() / 1000), type, data: { object } };
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET });
+  const response = await request.post("/api/stripe/webhook", { data: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+  expect(response.status()).toBe(200);
+  expect((await response.json()).received).toBe(true);
+}
+
+test("a promo link's discount shows on the plan it belongs to, with 2 decimals, and the address loses pc", async ({ page, context }) => {
+  await page.goto("/?pc=welcomeVantage");
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === "GROUND_COUPON")?.value).toBe("WELCOMEVANTAGE35");
+  await page.goto("/subscribe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+  // 99.99 / 12 × 65 / 100 = 5.416… → 5.42; the other plans keep their price.
+  await expect(page.getByTestId("price-vantage")).toContainText("$5.42 a month");
+  await expect(page.getByTestId("price-vantage")).toContainText("35% off with WELCOMEVANTAGE35");
+  await expect(page.getByTestId("price-pro")).toHaveText("$0.83 a month, billed yearly ($9.99)");
+  await expectNoSeriousViolations(page);
+});
+
+test("a free reader picks Pro, pays on Stripe's page, and the signed webhook raises their limits", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await register(page);
+  await page.goto("/account");
+  await expect(page.getByTestId("plan-limits")).toContainText("block up to 15 sources");
+  await page.getByRole("link", { name: "See plans" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await page.getByRole("link", { name: "Choose Pro" }).click();
+  await expect(page).toHaveURL(/\/checkout\/?\?plan=pro$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout: Pro");
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Stand-in Stripe Checkout" })).toBeVisible();
+  const session = await sessionOnPage(page, request);
+  expect(session.params).toMatchObject({ mode: "subscription", "metadata[plan]": "pro", "line_items[0][price_data][unit_amount]": "999" });
+  await deliverWebhook(request, "checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    mode: "subscription",
+    payment_status: "paid",
+    client_reference_id: session.params.client_reference_id,
+    customer: "cus_e2e_pro",
+    subscription: "sub_e2e_pro",
+    metadata: { userId: session.params["metadata[userId]"], plan: "pro" },
+  });
+  await page.goto("/account?checkout=success&plan=pro");
+  await expect(page.getByText(/Plan: Pro/)).toBeVisible();
+  await expect(page.getByTestId("plan-limits")).toContainText("follow up to 500 topics");
+  await expect(page.getByTestId("plan-limits")).toContainText("block up to 500 sources");
+  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toBeVisible();
+});
+
+test("a gift is bought by one reader and redeemed once by another", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const giver = await browser.newPage();
+  await giver.goto("/checkout/gift-vantage");
+  await giver.getByLabel(/Your e-mail/).fill("giver@example.com");
+  await giver.getByLabel(/Their e-mail/).fill("friend@example.com");
+  await giver.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(giver.getByRole("heading", { name: "Stand-in Stripe Checkout" })).toBeVisible();
+  const session = await sessionOnPage(giver, request);
+  expect(session.params).toMatchObject({ mode: "payment", "metadata[kind]": "gift", "metadata[recipientEmail]": "friend@example.com" });
+  await deliverWebhook(request, "checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    mode: "payment",
+    payment_status: "paid",
+    customer_email: "giver@example.com",
+    metadata: { kind: "gift", buyerEmail: "giver@example.com", recipientEmail: "friend@example.com" },
+  });
+  await giver.goto(`/gift?bought=${session.id}`);
+  const code = (await giver.getByTestId("gift-code").textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+  await giver.close();
+
+  const friend = await browser.newPage();
+  await register(friend);
+  await friend.goto("/gift/redeem");
+  await friend.getByLabel("Gift code").fill(code.toLowerCase());
+  await friend.getByRole("button", { name: "Redeem" }).click();
+  await expect(friend).toHaveURL(/\/account\?gift=redeemed$/);
+  await expect(friend.getByText(/Plan: Vantage/)).toBeVisible();
+  // The same code a second time, on another account: refused, nothing granted.
+  const third = await browser.newPage();
+  await register(third);
+  await third.goto("/gift/redeem");
+  await third.getByLabel("Gift code").fill(code);
+  await third.getByRole("button", { name: "Redeem" }).click();
+  await expect(third.getByRole("alert")).toHaveText("This gift code is unknown or was already redeemed.");
+  await third.goto("/account");
+  await expect(third.getByText(/Plan: Free/)).toBeVisible();
+});
