@@ -59,6 +59,11 @@ export default defineConfig({
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "0",
       LOG_LEVEL: "warn",
+      // Issue 19 (e2e/client-platform.spec.ts): Amplitude's events go to an address the test answers
+      // itself; staff are the readers of this e-mail domain.
+      NEXT_PUBLIC_AMPLITUDE_API_KEY: "e2e-amplitude-key",
+      AMPLITUDE_SERVER_URL: "http://127.0.0.1:3199/2/httpapi",
+      STAFF_EMAIL_SUFFIX: "@staff.openground.test",
     },
   },
 });

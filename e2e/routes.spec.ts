@@ -36,7 +36,7 @@ const ROUTES: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/widget/story", heading: "Story widget" },
   // Without an id it shows the current top blindspot of the seeded feeds: its headline is the heading.
   { path: "/widget/blindspot-story", heading: /\S/ },
-  { path: "/amplitude-test", heading: "Analytics test" },
+  // /amplitude-test is for staff only (404 for others): e2e/client-platform.spec.ts.
   { path: "/401?redirectUri=/my", heading: "Please sign in again" },
   // Needs the /_app → /app-shell rewrite in next.config.js (see app/(site)/app-shell/page.tsx).
   { path: "/_app", heading: "Application shell" },
