@@ -8,7 +8,7 @@ import { browserApi } from "@/lib/client/browser-api";
 import { recordVisit, registerEmailClick, storeUtmCookie, type BrowserVisit } from "@/lib/client/browser-visit";
 import type { ClientConfig } from "@/lib/client/client-config";
 import { CONSENT_COOKIE, CONSENT_LISTENER_DELAY_MS, decideConsent, isAppVisit, NO_CONSENT, parseConsent, reloadAfterSave, type Consent } from "@/lib/client/consent";
-import { CONSENT_OPEN_EVENT, CONSENT_SAVED_EVENT } from "@/lib/client/consent-store";
+import { CONSENT_OPEN_EVENT, CONSENT_SAVED_EVENT } from "@/lib/client/consent-events";
 import { visitorLocation, type VisitorLocation } from "@/lib/client/location";
 import { ConsentBanner } from "./consent-banner";
 

@@ -7,8 +7,6 @@ import { UserContext, type UseUser } from "@/hooks/use-user";
 import type { AccountUser } from "@/lib/accounts/user";
 import { USER_COOKIE } from "@/lib/auth/constants";
 import { browserApi } from "@/lib/client/browser-api";
-import { requestLogout } from "@/lib/client/sign-out";
-import { clearStoredState } from "@/lib/client/stored-state";
 import { displayUserFromCookie, initialUserState, userReducer } from "@/lib/client/user-state";
 
 // Mounted once by app/layout.tsx (spec §4 "User loading"). The readable user cookie says whether a
@@ -46,6 +44,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     dispatch({ type: "sign_out" });
+    // Loaded on click: sign-out's code is not part of every page's first load.
+    const [{ requestLogout }, { clearStoredState }] = await Promise.all([import("@/lib/client/sign-out"), import("@/lib/client/stored-state")]);
     try {
       await requestLogout(browserApi());
     } catch (failure) {
