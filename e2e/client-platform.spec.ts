@@ -90,11 +90,20 @@ test.describe("consent decides what loads", () => {
   });
 });
 
+test("a first visit to a personal page is invited to sign in, not told a session ended", async ({ page }) => {
+  await page.goto("/my");
+  await expect(page).toHaveURL(/\/401\?redirectUri=%2Fmy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to continue");
+  await expect(page.getByText("Your session has ended")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register?redirectUri=%2Fmy");
+});
+
 test("a 401 on a read call sends the reader to /401 with the way back", async ({ page, context }) => {
   await registerReader(page, `expired-${Date.now()}@example.com`);
   await context.route("**/v04/interests/listMy**", (route) => route.fulfill({ status: 401, json: { error: { message: "Unauthorized" } } }));
   await page.goto("/account");
   await expect(page).toHaveURL(/\/401\?redirectUri=%2Faccount$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please sign in again"); // the login cookie is still there
   expect((await context.cookies()).find((cookie) => cookie.name === "GROUND_USER")).toBeUndefined();
 });
 

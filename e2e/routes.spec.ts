@@ -7,11 +7,11 @@ import { waitForHydration } from "./page-checks";
 const ROUTES: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/", heading: "Top news" },
   // Personal pages send signed-out readers to the 401 page (spec §4); e2e/account.spec.ts signs in.
-  { path: "/my", heading: "Please sign in again" },
+  { path: "/my", heading: "Sign in to continue" },
   { path: "/local", heading: "Local news" },
   { path: "/blindspot", heading: "Blindspot" },
-  { path: "/my-news-bias", heading: "Please sign in again" },
-  { path: "/account", heading: "Please sign in again" },
+  { path: "/my-news-bias", heading: "Sign in to continue" },
+  { path: "/account", heading: "Sign in to continue" },
   // e2e/story.spec.ts opens real stories; the seeded database has no story with a made-up id.
   { path: "/daily-briefing/top-us", heading: "Daily briefing" },
   { path: "/newsletters/", heading: "Newsletters" },
@@ -37,7 +37,7 @@ const ROUTES: readonly { path: string; heading: string | RegExp }[] = [
   // Without an id it shows the current top blindspot of the seeded feeds: its headline is the heading.
   { path: "/widget/blindspot-story", heading: /\S/ },
   // /amplitude-test is for staff only (404 for others): e2e/client-platform.spec.ts.
-  { path: "/401?redirectUri=/my", heading: "Please sign in again" },
+  { path: "/401?redirectUri=/my", heading: "Sign in to continue" },
   // Needs the /_app → /app-shell rewrite in next.config.js (see app/(site)/app-shell/page.tsx).
   { path: "/_app", heading: "Application shell" },
   { path: "/search?q=election", heading: "Search" },
@@ -195,7 +195,7 @@ test.describe("widgets", () => {
 test.describe("/401", () => {
   test("passes a path on this site on to sign-in", async ({ page }) => {
     await page.goto("/401?redirectUri=/my");
-    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
       "href",
       "/login?redirectUri=%2Fmy",
     );
@@ -204,7 +204,7 @@ test.describe("/401", () => {
   for (const unsafe of ["https://evil.example", "//evil.example/my", "/\\evil.example"]) {
     test(`sends sign-in back to / for redirectUri=${unsafe}`, async ({ page }) => {
       await page.goto(`/401?redirectUri=${encodeURIComponent(unsafe)}`);
-      await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
         "href",
         "/login?redirectUri=%2F",
       );
