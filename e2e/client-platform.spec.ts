@@ -164,3 +164,15 @@ test("/amplitude-test is for staff only", async ({ page, context }) => {
   await page.getByRole("button", { name: "Send a test event" }).click();
   await expect(page.getByRole("region", { name: "Sent event" })).toContainText("EvRoom-AnalyticsTest");
 });
+
+test("the theme experiment draws dark or light for a visitor whose stored theme is missing or invalid", async ({ page }) => {
+  await page.goto("/about/ratings");
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("theme")), { timeout: 10_000 }).toMatch(/^(dark|light)$/);
+  await page.evaluate(() => localStorage.setItem("theme", "system"));
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("theme")), { timeout: 10_000 }).toMatch(/^(dark|light)$/);
+  const stored = await page.evaluate(() => localStorage.getItem("theme"));
+  await expect(page.locator("html")).toHaveClass(stored === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/);
+});
