@@ -5,5 +5,14 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { bootServer } = await import("./lib/server/boot");
     await bootServer();
+    const { startServerMonitoring } = await import("./lib/server/monitoring");
+    await startServerMonitoring();
   }
+}
+
+// Server errors of pages and routes go to Sentry when SENTRY_DSN is set (lib/server/monitoring.ts).
+export async function onRequestError(...args: Parameters<typeof import("./lib/server/monitoring").reportRequestError>): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportRequestError } = await import("./lib/server/monitoring");
+  await reportRequestError(...args);
 }

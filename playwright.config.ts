@@ -68,6 +68,11 @@ export default defineConfig({
       STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       E2E_STRIPE_PORT: String(E2E_STRIPE_PORT),
+      // Issue 19 (e2e/client-platform.spec.ts): Amplitude's events go to an address the test answers
+      // itself; staff are the readers of this e-mail domain.
+      NEXT_PUBLIC_AMPLITUDE_API_KEY: "e2e-amplitude-key",
+      AMPLITUDE_SERVER_URL: "http://127.0.0.1:3199/2/httpapi",
+      STAFF_EMAIL_SUFFIX: "@staff.openground.test",
     },
   },
 });

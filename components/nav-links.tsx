@@ -6,10 +6,10 @@ import { isCurrentPath, SITE_NAV_ITEMS } from "@/components/site-nav-items";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 // The only client part of the navigation: it needs the path to mark the current page for screen readers.
-export function NavLinks() {
+export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const pathname = usePathname() ?? "";
   return (
-    <ul className="flex gap-1 whitespace-nowrap">
+    <ul className={vertical ? "flex flex-col gap-1" : "flex gap-1 whitespace-nowrap"}>
       {SITE_NAV_ITEMS.map((item) => {
         const current = isCurrentPath(pathname, item.href);
         return (

@@ -2,16 +2,16 @@ import Link from "next/link";
 import { AccountIcon } from "@/components/account-icon";
 import { EditionToggle } from "@/components/edition-toggle";
 import { NavLinks } from "@/components/nav-links";
+import { NavMenu } from "@/components/nav-menu";
 import { SearchSuggest } from "@/components/search/search-suggest";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 // A server component: only the nav links (current page), the search suggestions, the edition and the
-// theme toggles run on the client. On a phone the nav row scrolls sideways instead of pushing the page
-// wider.
+// theme toggles run on the client. On a small screen a hamburger menu (NavMenu) replaces the nav row.
 export function SiteHeader() {
   return (
-    <header className="border-b border-neutral-200 dark:border-neutral-800">
+    <header className="relative border-b border-neutral-200 dark:border-neutral-800">
       <a
         href="#main"
         className="sr-only rounded bg-blue-700 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-3 focus:py-2"
@@ -29,9 +29,10 @@ export function SiteHeader() {
           <EditionToggle />
           <ThemeToggle />
           <AccountIcon />
+          <NavMenu />
         </div>
       </div>
-      <nav aria-label="Main" className="mx-auto max-w-6xl overflow-x-auto px-3 py-2">
+      <nav aria-label="Main" className="mx-auto hidden max-w-6xl overflow-x-auto px-3 py-2 sm:block">
         <NavLinks />
       </nav>
     </header>

@@ -1,35 +1,15 @@
 "use client";
 
-import Cookies from "js-cookie";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useUser } from "@/hooks/use-user";
-import { stopAnalytics } from "@/lib/client/analytics";
-import { browserApi } from "@/lib/client/browser-api";
-import { recordVisit, registerEmailClick, storeUtmCookie, type BrowserVisit } from "@/lib/client/browser-visit";
-import type { ClientConfig } from "@/lib/client/client-config";
-import { CONSENT_COOKIE, CONSENT_LISTENER_DELAY_MS, decideConsent, isAppVisit, NO_CONSENT, parseConsent, reloadAfterSave, type Consent } from "@/lib/client/consent";
-import { CONSENT_OPEN_EVENT, CONSENT_SAVED_EVENT } from "@/lib/client/consent-store";
-import { visitorLocation, type VisitorLocation } from "@/lib/client/location";
-import { ConsentBanner } from "./consent-banner";
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { RouteProgress } from "./route-progress";
 import { UserProvider } from "./user-provider";
 
 // The app-wide client behaviour of issue 19, mounted once by app/layout.tsx around every page: the user
-// (UserProvider), consent and what it allows (Amplitude, Sentry: dynamic imports after consent), feature
-// flags (GrowthBook, a dynamic import after first paint), the visit's stored state and the loading bar.
-// Nothing here adds an SDK to a page's first load.
-
-let configRequest: Promise<ClientConfig> | undefined;
-function clientConfig(): Promise<ClientConfig> {
-  configRequest ??= browserApi()
-    .get<ClientConfig>("/api/client-config")
-    .then((config) => config ?? {})
-    .catch((error: unknown) => {
-      console.error("Could not load the client configuration; analytics and remote flags stay off", error);
-      return {};
-    });
-  return configRequest;
-}
+// (UserProvider) and the loading bar in the first load; everything else (consent, analytics, monitoring,
+// feature flags, stored state) in platform-effects.tsx, loaded after first paint, so no SDK and no zod
+// weighs on a page's first load (docs/decisions.md "Issue 19").
+const PlatformEffects = dynamic(() => import("./platform-effects"), { ssr: false });
 
 export function ClientPlatform({ children }: { children: ReactNode }) {
   return (
@@ -39,85 +19,4 @@ export function ClientPlatform({ children }: { children: ReactNode }) {
       <RouteProgress />
     </UserProvider>
   );
-}
-
-function PlatformEffects() {
-  const { user, status } = useUser();
-  const [banner, setBanner] = useState<Consent | null>(null);
-  const consent = useRef<Consent | null>(null);
-  const visit = useRef<BrowserVisit | null>(null);
-  const [location, setLocation] = useState<VisitorLocation | null>(null);
-  const [consentKnown, setConsentKnown] = useState<Consent | null>(null);
-
-  useEffect(() => {
-    const setupAt = Date.now();
-    visit.current = recordVisit();
-    registerEmailClick(browserApi());
-    const stored = Cookies.get(CONSENT_COOKIE);
-    const inApp = isAppVisit(visit.current.appFlag);
-
-    const apply = (next: Consent) => {
-      consent.current = next;
-      setConsentKnown(next);
-      if (next.marketing) storeUtmCookie();
-      if (!next.analytics) return stopAnalytics();
-      void clientConfig().then(async (config) => {
-        const { startClientAnalytics } = await import("./analytics-loader");
-        await startClientAnalytics(config, undefined);
-      });
-    };
-
-    void visitorLocation(browserApi()).then((found) => {
-      setLocation(found);
-      if (parseConsent(stored)) return;
-      const decision = decideConsent({ stored, countryCode: found.countryCode, inApp, path: window.location.pathname });
-      apply(decision.consent);
-      if (decision.showBanner) setBanner(decision.consent);
-    });
-    if (parseConsent(stored)) apply(parseConsent(stored)!);
-
-    const onOpen = () => setBanner(consent.current ?? NO_CONSENT);
-    window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
-    // Spec §4: the save listener is set up 500 ms after start; a save more than 2000 ms after set-up
-    // reloads the page, since what consent had allowed cannot be unloaded.
-    const onSaved = (event: Event) => {
-      const saved = (event as CustomEvent<Consent>).detail;
-      if (reloadAfterSave(setupAt, Date.now())) window.location.reload();
-      else apply(saved);
-    };
-    const timer = window.setTimeout(() => window.addEventListener(CONSENT_SAVED_EVENT, onSaved), CONSENT_LISTENER_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
-      window.removeEventListener(CONSENT_SAVED_EVENT, onSaved);
-    };
-  }, []);
-
-  // Feature flags once the user and the location are known (an idle moment after first paint).
-  useEffect(() => {
-    if (status === "loading" || !location || !consentKnown || !visit.current) return;
-    const current = visit.current;
-    const timer = window.setTimeout(async () => {
-      const [config, { startFeatureFlags }, { featureAttributes }, { applyThemeExperiment }] = await Promise.all([
-        clientConfig(),
-        import("./growthbook-loader"),
-        import("@/lib/client/feature-attributes"),
-        import("./theme-experiment"),
-      ]);
-      const attributes = featureAttributes({
-        user,
-        deviceId: current.visit.id,
-        sessionCount: current.visit.sessionCount,
-        url: window.location.href,
-        location,
-        edition: Cookies.get("GROUND_FEED_EDITION") ?? "",
-        staffEmailSuffix: config.staffEmailSuffix,
-      });
-      await startFeatureFlags(config, attributes, { stickyCookie: consentKnown.personalization, signedIn: Boolean(user) });
-      applyThemeExperiment();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [status, user, location, consentKnown]);
-
-  return banner ? <ConsentBanner initial={banner} onDone={() => setBanner(null)} /> : null;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { openConsentSettings } from "@/lib/client/consent-store";
+import { openConsentSettings } from "@/lib/client/consent-events";
 
 // The footer's way back to the consent choice, for every visitor, inside the consent list or not.
 export function CookieSettingsLink() {

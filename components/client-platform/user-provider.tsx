@@ -6,28 +6,27 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import { UserContext, type UseUser } from "@/hooks/use-user";
 import type { AccountUser } from "@/lib/accounts/user";
 import { USER_COOKIE } from "@/lib/auth/constants";
-import { decodeUserCookie } from "@/lib/auth/user-cookie";
 import { browserApi } from "@/lib/client/browser-api";
-import { requestLogout } from "@/lib/client/sign-out";
-import { clearStoredState } from "@/lib/client/stored-state";
-import { initialUserState, userReducer } from "@/lib/client/user-state";
+import { displayUserFromCookie, initialUserState, userReducer } from "@/lib/client/user-state";
 
 // Mounted once by app/layout.tsx (spec §4 "User loading"). The readable user cookie says whether a
 // session exists; only then is the user fetched, by UserSync, loaded on demand so that a signed-out
 // visitor's pages carry no SWR.
 const UserSync = dynamic(() => import("./user-sync"), { ssr: false });
 
+// The cookie's user is read by hand, without lib/auth/user-cookie.ts's zod schema, to keep zod out of every
+// page's first load: it is only shown until GET /v04/user/web answers, never trusted.
 function readCookieUser(): { hasSession: boolean; user: AccountUser | null } {
   const raw = Cookies.get(USER_COOKIE);
   if (!raw) return { hasSession: false, user: null };
-  const decoded = decodeUserCookie(raw);
-  if (!decoded.ok) {
+  const user = displayUserFromCookie(raw);
+  if (!user) {
     // Spec §5: warn and drop the session. The HttpOnly login token is dropped by the server on the next call.
-    console.warn("Unreadable user cookie; signing out locally", decoded.reason);
+    console.warn("Unreadable user cookie; signing out locally");
     Cookies.remove(USER_COOKIE, { path: "/" });
     return { hasSession: false, user: null };
   }
-  return { hasSession: true, user: decoded.user };
+  return { hasSession: true, user };
 }
 
 export function UserProvider({ children }: { children: ReactNode }) {
@@ -45,6 +44,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     dispatch({ type: "sign_out" });
+    // Loaded on click: sign-out's code is not part of every page's first load.
+    const [{ requestLogout }, { clearStoredState }] = await Promise.all([import("@/lib/client/sign-out"), import("@/lib/client/stored-state")]);
     try {
       await requestLogout(browserApi());
     } catch (failure) {

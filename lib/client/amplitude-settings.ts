@@ -1,10 +1,10 @@
-// Amplitude's settings (spec §9 "Analytics"): flush every 1000 ms, queue 30, 5 retries, a 50 ms
-// initialisation check, the unsent buffer cleared every 30 s while disabled, events capped at 220 KiB.
+// Amplitude's settings (spec §9 "Analytics"): flush every 1000 ms, queue 30, 5 retries, events capped at
+// 220 KiB. The 50 ms initialisation check and the 30 s clearing of the buffer while disabled have no
+// counterpart here: events wait for the initialisation promise in lib/client/analytics.ts's queue, and
+// a disabled platform (stopAnalytics) keeps no buffer at all.
 export const AMPLITUDE_FLUSH_INTERVAL_MS = 1000;
 export const AMPLITUDE_QUEUE_SIZE = 30;
 export const AMPLITUDE_RETRIES = 5;
-export const AMPLITUDE_INIT_CHECK_MS = 50;
-export const AMPLITUDE_DISABLED_CLEAR_MS = 30_000;
 export const EVENT_PAYLOAD_CAP_BYTES = 220 * 1024;
 
 /** An event's size as sent (JSON, UTF-8); events above the cap are dropped with an error. */

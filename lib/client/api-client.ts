@@ -1,4 +1,4 @@
-import { classifyFetchError, type FetchErrorClassification, type FetchErrorKind } from "./fetch-errors";
+import type { FetchErrorClassification, FetchErrorKind } from "./fetch-errors";
 
 // The product's API helper (spec §7), pure apart from what is injected: fetch, navigation, the current
 // path and the error reporter, so it runs in the browser, in the mobile shell and in tests alike. Every
@@ -130,6 +130,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(call.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
+      // Loaded only when a request fails: the classifier's lists stay out of every page's first load.
+      const { classifyFetchError } = await import("./fetch-errors");
       const classification = classifyFetchError(error, { url, online: options.online?.() ?? true, ownHost: options.ownHost?.() ?? "" });
       if (classification.report) options.report?.(error, classification, url);
       throw new FetchFailure(classification, error);

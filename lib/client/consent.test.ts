@@ -22,9 +22,9 @@ describe("cookie consent (spec §3, §4, §9)", () => {
     expect(parseConsent("%7B%22a%22%3A1%7D")).toBeNull();
   });
 
-  it("shows the banner to a visitor from the list who has not chosen, with nothing allowed meanwhile", () => {
+  it("shows the banner to a visitor from the list who has not chosen, with nothing allowed meanwhile; an unknown country gets nothing and no banner", () => {
     expect(decideConsent({ stored: undefined, countryCode: "de", inApp: false, path: "/" })).toEqual({ consent: NO_CONSENT, showBanner: true });
-    expect(decideConsent({ stored: undefined, countryCode: undefined, inApp: false, path: "/" }).showBanner).toBe(true);
+    expect(decideConsent({ stored: undefined, countryCode: undefined, inApp: false, path: "/" })).toEqual({ consent: NO_CONSENT, showBanner: false });
   });
 
   it("hides the banner in the app and on extension paths, still allowing nothing", () => {

@@ -5,8 +5,10 @@
 //   who has not chosen yet; never inside the mobile app (fr=app or fr=appsoc, remembered for the visit),
 //   never on /extension/ paths.
 // - Until a choice, such a visitor gets nothing that consent governs.
-// - Outside the list (and when the country is unknown … see OUTSIDE_LIST_DEFAULT) the visitor gets
-//   the default below without a banner; anyone may change it later from the footer's "Cookie settings".
+// - Outside the list the visitor gets OUTSIDE_LIST_DEFAULT without a banner. When the country is unknown
+//   (no location database, a private address) nothing is allowed and no banner shows: the cautious
+//   choice that does not cover every page of a local install. Anyone may change their choice later from
+//   the footer's "Cookie settings".
 // - The choice is the allowed-groups cookie, a year long (spec §9 cookie lifetime).
 // - Consent is read on set-up and on each save; a save more than 2000 ms after set-up reloads the page
 //   (what already loaded cannot be unloaded); the listener is set up 500 ms after the page starts.
@@ -30,7 +32,7 @@ export const NO_CONSENT: Consent = { personalization: false, marketing: false, a
 export const ALL_CONSENT: Consent = { personalization: true, marketing: true, analytics: true };
 /**
  * Outside the consent list: personalisation and analytics on, marketing off, until the visitor says
- * otherwise (docs/decisions.md "Issue 19"). An unknown country counts as inside the list.
+ * otherwise (docs/decisions.md "Issue 19").
  */
 export const OUTSIDE_LIST_DEFAULT: Consent = { personalization: true, marketing: false, analytics: true };
 
@@ -47,8 +49,8 @@ export function parseConsent(value: string | undefined): Consent | null {
   return { personalization: groups.includes("personalization"), marketing: groups.includes("marketing"), analytics: groups.includes("analytics") };
 }
 
-export function inConsentList(countryCode: string | undefined): boolean {
-  return !countryCode || CONSENT_COUNTRIES.includes(countryCode.toUpperCase());
+export function inConsentList(countryCode: string): boolean {
+  return CONSENT_COUNTRIES.includes(countryCode.toUpperCase());
 }
 
 /** fr=app and fr=appsoc (spec §2): the visitor is inside the mobile app. */
@@ -65,6 +67,7 @@ export interface ConsentDecision {
 export function decideConsent(input: { stored: string | undefined; countryCode: string | undefined; inApp: boolean; path: string }): ConsentDecision {
   const chosen = parseConsent(input.stored);
   if (chosen) return { consent: chosen, showBanner: false };
+  if (!input.countryCode) return { consent: NO_CONSENT, showBanner: false };
   if (!inConsentList(input.countryCode)) return { consent: OUTSIDE_LIST_DEFAULT, showBanner: false };
   return { consent: NO_CONSENT, showBanner: !input.inApp && !input.path.includes("/extension/") };
 }

@@ -1,35 +1,12 @@
 import type { FeatureDefinition } from "@growthbook/growthbook-react";
+import { FEATURE_DEFAULTS } from "./feature-defaults";
 
 // The feature definitions kept in the project (issue 19; spec §9 "Flag defaults", "Trial cohort split and
 // assistant split: 50 percent", "Sticky-note popup chance: 1 in 10"; spec §2 search flags). GrowthBook
 // evaluates them in the browser; a remote GrowthBook (GROWTHBOOK_API_HOST) may override them. Until the
-// SDK has loaded, and wherever it cannot, useFeature answers FEATURE_DEFAULTS. Type-only import: this
-// file adds nothing to a bundle but the table below.
+// SDK has loaded, and wherever it cannot, useFeature answers FEATURE_DEFAULTS (feature-defaults.ts).
 
-export const FEATURE_DEFAULTS = {
-  /** Where "Give a gift" links. */
-  "gift-link": "/checkout/gift-vantage",
-  "pricing-experiment": "OFF",
-  "new-site-experience": false,
-  "onboarding-premium-trial": "OFF",
-  "onboarding-vantage-trial": "OFF",
-  "sale-promo": false,
-  "holiday-sale": false,
-  /** Search and the search bar are shown (spec §2: two on/off flags). */
-  search: true,
-  "search-bar": true,
-  /** The theme experiment's arm (spec §3, §5): dark or light. */
-  "theme-experiment": "light" as "dark" | "light",
-  /** The article assistant's variant (spec §3, §5): AA2 or AA3. */
-  "assistant-variant": "AA2" as "AA2" | "AA3",
-  /** In the premium-trial cohort (spec §3 personalization cookie inPremiumTrialCohort, §9 50 %). */
-  "premium-trial-cohort": false,
-  /** The sticky-note popup may show (spec §9: 1 in 10). */
-  "sticky-note": false,
-};
-
-export type FeatureKey = keyof typeof FEATURE_DEFAULTS;
-export type FeatureValue<K extends FeatureKey> = (typeof FEATURE_DEFAULTS)[K];
+export { FEATURE_DEFAULTS, type FeatureKey, type FeatureValue } from "./feature-defaults";
 
 /** The attribute every draw hashes: a random id kept per browser (spec §3 anonymous user info id). */
 export const HASH_ATTRIBUTE = "deviceId";

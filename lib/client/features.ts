@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { FEATURE_DEFAULTS, type FeatureKey, type FeatureValue } from "./feature-definitions";
+import { FEATURE_DEFAULTS, type FeatureKey, type FeatureValue } from "./feature-defaults";
 
 // The flag reader (issue 19): `useFeature(key)` in any client component. It answers the project's default
 // (lib/client/feature-definitions.ts) on the server, in the first render and until GrowthBook has loaded

@@ -59,3 +59,18 @@ describe("isSignedIn (the readable user cookie)", () => {
     expect(isSignedIn({ GROUND_FEED_EDITION: "top-us" })).toBe(false);
   });
 });
+
+describe("the user cookie read for display (spec §3, §5)", () => {
+  it("reads base64 of URI-encoded JSON, coercing the id", async () => {
+    const { displayUserFromCookie } = await import("./user-state");
+    const cookie = btoa(encodeURIComponent(JSON.stringify({ id: "12", email: "zoë@example.com", fullname: "Zoë" })));
+    expect(displayUserFromCookie(cookie)).toMatchObject({ id: 12, email: "zoë@example.com", fullname: "Zoë" });
+  });
+
+  it("refuses what does not decode to a user", async () => {
+    const { displayUserFromCookie } = await import("./user-state");
+    for (const bad of ["", "%%%", btoa("[]"), btoa(encodeURIComponent('{"id":"x","email":"a@b"}')), btoa(encodeURIComponent('{"id":1}')), "not-base64!"]) {
+      expect(displayUserFromCookie(bad)).toBeNull();
+    }
+  });
+});

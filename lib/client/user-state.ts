@@ -66,3 +66,19 @@ export function shouldReload(previous: AccountUser | null | undefined, next: Acc
 export function isSignedIn(cookies: Record<string, string | undefined>): boolean {
   return Boolean(cookies[USER_COOKIE]);
 }
+
+/**
+ * The user cookie (spec §3: base64 of URI-encoded JSON) read for display only, without a schema, or null
+ * when it does not decode to an object with an id and an e-mail (spec §5: then the session is dropped).
+ */
+export function displayUserFromCookie(value: string): AccountUser | null {
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(atob(value)));
+    if (!parsed || typeof parsed !== "object") return null;
+    const { id, email } = parsed as { id?: unknown; email?: unknown };
+    if (!Number.isInteger(Number(id)) || typeof email !== "string") return null;
+    return { ...(parsed as AccountUser), id: Number(id) };
+  } catch {
+    return null;
+  }
+}
