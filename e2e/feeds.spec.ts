@@ -201,7 +201,7 @@ test.describe("feeds for machines", () => {
     expect(rss.status()).toBe(200);
     expect(rss.headers()["content-type"]).toContain("application/rss+xml");
     const body = await rss.text();
-    expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+    expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">');
     const storyLink = /<link>(http[^<]+\/article\/\d+)<\/link>/.exec(body);
     expect(storyLink).not.toBeNull();
 

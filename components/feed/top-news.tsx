@@ -57,7 +57,12 @@ export async function TopNews(props: {
         </p>
       </div>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-        Every story compared across outlets of the left, the centre and the right.
+        Every story compared across outlets of the left, the centre and the right. The stories most outlets cover, from more than one side,
+        lead;{" "}
+        <a href="/about/ratings#ranking" className={`rounded underline ${FOCUS_RING}`}>
+          how stories are ranked
+        </a>
+        .
       </p>
       <div className="mt-6">
         {cards.length === 0 ? (

@@ -125,6 +125,16 @@ describe.skipIf(!present)("newspal 2018 replayed through the HTTP path", () => {
       expect(story.sourceCount, story.title).toBeGreaterThanOrEqual(2);
       expect(story.title).not.toMatch(/401k|save thousands in interest|Best CD|cards to have you flying/i);
     }
+    // Further down too: no story several outlets cover comes after a one-source item.
+    const whole = await listStories(
+      handle.db,
+      { feedName: "top", filter: { kind: "edition", edition: "top" }, limit: 200, offset: 0, asOf: new Date("2018-06-24T00:00:00Z") },
+      new Date(),
+    );
+    const counts = whole.stories.map((story) => story.sourceCount);
+    const firstSingle = counts.findIndex((count) => count < 2);
+    expect(firstSingle).toBeGreaterThanOrEqual(12);
+    expect(counts.slice(firstSingle).every((count) => count < 2), counts.join(",")).toBe(true);
     // Stories covered from more than one side come before those of one side.
     const tiers = page.stories.map((story) => story.rank.components.tier!);
     expect([...tiers].sort((a, b) => b - a)).toEqual(tiers);
