@@ -66,6 +66,10 @@ const envSchema = z.object({
   // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when
   // `npm run worker` processes do it (they may run alongside: claims keep each message to one sender).
   MAIL_EMBEDDED: flag.default(true),
+  // Multiplies every per-IP and per-address rate limit (lib/accounts/limits.ts): for a site whose readers
+  // share one address (a campus behind one NAT), and for the end-to-end suite, whose readers all come
+  // from 127.0.0.1. The rules themselves are tested at factor 1.
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });
