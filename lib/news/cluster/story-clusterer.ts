@@ -98,7 +98,7 @@ export const DEFAULT_OPTIONS = {
   indexTerms: 30,
   textIndexTerms: 8,
   memberChecks: 8,
-  moveMargin: 0.02,
+  moveMargin: 0,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */

@@ -81,8 +81,9 @@ describe("story similarity", () => {
     const c = primed();
     const sameDay = c.similarity(EXXON_C, EXXON_A).score;
     const later = c.similarity({ ...EXXON_C, publishedAt: EXXON_A.publishedAt + 2.75 * DAY_MS }, EXXON_A).score;
-    // 1.25 days past the free gap at −50% a day: 0.375 of the score (it was 0.925 with the old slow decay).
-    expect(later / sameDay).toBeCloseTo(0.375, 2);
+    // 1.75 days past the free day at −50% a day: 0.125 of the score (0.375 with the free gap of 1.5 days
+    // before issue 26, 0.925 with the old slow decay).
+    expect(later / sameDay).toBeCloseTo(0.125, 2);
     expect(c.similarity({ ...EXXON_C, publishedAt: EXXON_A.publishedAt + 4 * DAY_MS }, EXXON_A)).toMatchObject({ isNewStory: true, score: 0 });
   });
 

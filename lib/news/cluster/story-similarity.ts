@@ -80,7 +80,7 @@ export interface SimilarityWeights {
 export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   centroidShare: 0.5,
   entityWeight: 0.15,
-  freeGapDays: 1.5,
+  freeGapDays: 1,
   decayPerDay: 0.5,
   minTimeFactor: 0,
   memberLimit: 24,
@@ -91,7 +91,7 @@ export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   crossWeight: 1.5,
   sameSourceFactor: 0.7,
   spreadPower: 4,
-  textSizePenalty: 1.05,
+  textSizePenalty: 1.1,
   anchorPenalty: 1,
   anchorFreeShare: 0.5,
 };
