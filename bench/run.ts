@@ -6,6 +6,7 @@ import pg from "pg";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
+import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
 
@@ -34,6 +35,12 @@ if (fs.existsSync(DEV_SET)) {
 header("Agreement with Kagi News's machine clusters of a December 2025 day (titles only; a peer, not gold)");
 if (fs.existsSync(KAGI_DAY)) console.log(`kagi_day ${formatScore(await evaluateKagi())}`);
 else console.log(`skipped: ${KAGI_DAY} is absent`);
+
+header("The newspal 2018 day against our own event labels (test/fixtures/newspal-2018-events.json)");
+if (fs.existsSync(NEWSPAL_DIR)) {
+  const day = evaluateNewspal();
+  console.log(`newspal_2018 bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);
+} else console.log(`skipped: ${NEWSPAL_DIR} is absent`);
 
 header("Clustering throughput (baly_allsides_articles, one core)");
 if (fs.existsSync(ARTICLES_FILE)) {
