@@ -9,6 +9,15 @@ CREATE TABLE "account_tokens" (
 	CONSTRAINT "account_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "email_bodies" (
+	"key" text PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"headers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_clicks" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"email_hash" text,
@@ -28,9 +37,11 @@ CREATE TABLE "email_outbox" (
 	"kind" text NOT NULL,
 	"to_address" text NOT NULL,
 	"subject" text NOT NULL,
-	"html" text NOT NULL,
-	"text" text NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
 	"headers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"body_key" text,
+	"vars" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"not_before" timestamp with time zone DEFAULT now() NOT NULL,
@@ -69,6 +80,7 @@ DROP INDEX "users_email_unique";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "shadow" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_body_key_email_bodies_key_fk" FOREIGN KEY ("body_key") REFERENCES "public"."email_bodies"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "email_clicks_identifier" ON "email_clicks" USING btree ("email_identifier","created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_due" ON "email_outbox" USING btree ("status","not_before");--> statement-breakpoint
