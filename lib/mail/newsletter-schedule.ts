@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { log } from "@/lib/log";
-import { newslettersDueOn, queueNewsletterIssue } from "./newsletter-send";
+import { newslettersDueOn } from "@/lib/newsletters/catalogue";
+import { queueNewsletterIssue } from "./newsletter-send";
 
 // The newsletter calendar (issue 20): from 00:00 UTC on a date, each newsletter due that day is queued
 // once — the first process to claim `newsletter-issue:<slug>:<date>` in engine_state does it, so several

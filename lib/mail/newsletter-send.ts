@@ -122,15 +122,6 @@ export async function queueNewsletterIssue(db: Database, options: IssueOptions):
   return result;
 }
 
-/** Which newsletters have an issue on `date` (the daily every day, the weeklies on their weekday). */
-export function newslettersDueOn(date: string): NewsletterSlug[] {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return (["daily-ground", "blindspot-report", "offbeat", "burst-your-bubble"] as const).filter((slug) => {
-    const day = newsletterBySlug(slug)!.weekday;
-    return day === null || day === weekday;
-  });
-}
-
 /**
  * A new subscriber gets today's issue at once. Its key is the scheduled issue's key for the same day,
  * so a reader who subscribes in the morning does not get that day's issue twice.
