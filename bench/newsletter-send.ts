@@ -1,14 +1,11 @@
 // Newsletter throughput (issue 20): compose and queue N issues of The Daily Ground, then send them all
 // through the outbox to a real SMTP server in this process (nodemailer over TCP, a pool of 4), on a
-// fresh PGlite data folder. Prints messages/s for composing+queueing, for sending, and for both, with
+// fresh PGlite data folder or PostgreSQL database. Prints messages/s for composing+queueing, for sending, and for both, with
 // peak RSS: subscribers are read and rendered in pages, so RSS should stay flat as N grows.
-//   tsx bench/newsletter-send.ts [--count N]
-import fs from "node:fs";
-import os from "node:os";
+//   tsx bench/newsletter-send.ts [--count N] [--db pglite|postgres]
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fork } from "node:child_process";
-import { openDatabase } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { emailSubscriptions } from "@/lib/db/schema";
 import { setLogLevel } from "@/lib/log";
@@ -18,8 +15,10 @@ import { smtpTransport } from "@/lib/mail/transport";
 import { emailHash } from "@/lib/newsletters/email-hash";
 import { upsertOutlets, type OutletRecord } from "@/lib/queries/outlets";
 import { createStory } from "@/test/factories/stories";
+import { openBenchDatabase } from "./ingest-throughput";
 
 export interface NewsletterBenchResult {
+  database: "pglite" | "postgres";
   count: number;
   received: number;
   composePerSecond: number;
@@ -52,10 +51,9 @@ function outlet(id: string, bias: string): OutletRecord {
   };
 }
 
-export async function runNewsletterBenchmark({ count }: { count: number }): Promise<NewsletterBenchResult> {
+export async function runNewsletterBenchmark({ count, database = "pglite" }: { count: number; database?: "pglite" | "postgres" }): Promise<NewsletterBenchResult> {
   setLogLevel("error");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-bench-mail-"));
-  const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
+  const { handle, cleanUp } = await openBenchDatabase(database);
   // The SMTP server runs in its own process, as a relay would: in this one it would share the event
   // loop with PGlite, whose queries run on the main thread.
   const smtp = fork(path.join(import.meta.dirname, "lib", "smtp-sink.ts"), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
@@ -98,6 +96,7 @@ export async function runNewsletterBenchmark({ count }: { count: number }): Prom
     const { received } = await counted;
     const seconds = (ms: number) => ms / 1000;
     return {
+      database,
       count,
       received,
       composePerSecond: Math.round(count / seconds(composed - started)),
@@ -110,13 +109,13 @@ export async function runNewsletterBenchmark({ count }: { count: number }): Prom
     clearInterval(sampler);
     smtp.send("stop");
     await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
 export function formatNewsletterBenchmark(result: NewsletterBenchResult): string {
   return (
-    `newsletter_daily messages=${result.count} received=${result.received} compose_queue_per_s=${result.composePerSecond} ` +
+    `newsletter_daily_${result.database} messages=${result.count} received=${result.received} compose_queue_per_s=${result.composePerSecond} ` +
     `send_per_s=${result.sendPerSecond} messages_per_s=${result.messagesPerSecond} messages_per_cpu_s=${result.messagesPerCpuSecond} ` +
     `peak_rss_mb=${result.peakRssMb}`
   );
@@ -125,5 +124,6 @@ export function formatNewsletterBenchmark(result: NewsletterBenchResult): string
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const index = process.argv.indexOf("--count");
   const count = index > 0 ? Number(process.argv[index + 1]) : 10_000;
-  console.log(formatNewsletterBenchmark(await runNewsletterBenchmark({ count })));
+  const database = process.argv.includes("postgres") ? "postgres" : "pglite";
+  console.log(formatNewsletterBenchmark(await runNewsletterBenchmark({ count, database })));
 }
