@@ -122,3 +122,22 @@ export async function mailBodies(db: Database, keys: string[]): Promise<Map<stri
   const rows = await db.select().from(emailBodies).where(inArray(emailBodies.key, keys));
   return new Map(rows.map((row) => [row.key, row]));
 }
+
+/**
+ * Housekeeping: sent and failed messages older than `keepDays`, the shared bodies no pending message
+ * needs any more, and expired e-mail and account tokens. Answers how many rows went.
+ */
+export async function pruneMail(db: Database, now: Date, keepDays = 30): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000);
+  const counts = await Promise.all([
+    queryRows<{ id: string }>(db, sql`delete from email_outbox where status <> 'pending' and created_at < ${before} returning id`),
+    queryRows<{ key: string }>(
+      db,
+      sql`delete from email_bodies b where b.created_at < ${before}
+          and not exists (select 1 from email_outbox o where o.body_key = b.key and o.status = 'pending') returning key`,
+    ),
+    queryRows<{ id: number }>(db, sql`delete from email_tokens where expires_at < ${now} returning id`),
+    queryRows<{ id: number }>(db, sql`delete from account_tokens where expires_at < ${before} returning id`),
+  ]);
+  return counts.reduce((sum, rows) => sum + rows.length, 0);
+}
