@@ -9,6 +9,7 @@ import { runIngestThroughput } from "./ingest-throughput";
 import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
+import { formatNewsletterBenchmark, runNewsletterBenchmark } from "./newsletter-send";
 
 const quick = process.argv.includes("--quick");
 const header = (title: string) => console.log(`\n## ${title}`);
@@ -71,6 +72,11 @@ if (fs.existsSync(ARTICLES_FILE)) {
 header("Ingest at the registry's size (every registry feed, the same number of articles each, credited by its outlet, PGlite)");
 if (fs.existsSync(ARTICLES_FILE)) console.log(formatRegistryIngest(await runRegistryIngest({ perFeed: quick ? 5 : 20 })));
 else console.log(`skipped: ${ARTICLES_FILE} is absent`);
+
+header("Newsletters (The Daily composed, queued and sent through the outbox to a local SMTP server)");
+for (const count of quick ? [1_000] : [1_000, 10_000]) console.log(formatNewsletterBenchmark(await runNewsletterBenchmark({ count })));
+if (await postgresReachable()) console.log(formatNewsletterBenchmark(await runNewsletterBenchmark({ count: quick ? 1_000 : 10_000, database: "postgres" })));
+else console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432/test) is not reachable");
 
 header("Pages under load (autocannon, 20 connections)");
 await runPageBenchmark({ quick });

@@ -6,7 +6,7 @@ import { requireSession } from "@/components/account/require-reader";
 import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { TitledSection } from "@/components/account/titled-section";
-import { LINK, MUTED_TEXT } from "@/components/account/ui";
+import { LINK, MUTED_TEXT, SECONDARY_BUTTON } from "@/components/account/ui";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
@@ -39,9 +39,20 @@ function timeZones(current: string | null): string[] {
 
 // /account (spec §2, issue 5): profile, the settings of spec §3, reading history, sessions, the
 // subscription, newsletters, and the reader's data (export, delete).
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** One-line notices after the account mail flows land here (issue 20). */
+function noticeOf(query: Record<string, string | string[] | undefined>): string | null {
+  if (query.verified) return "Thanks: your address is confirmed.";
+  if (query.passwordReset) return "Your new password is saved. You are signed out everywhere else.";
+  if (query.verificationSent) return "We sent a new confirmation link. Check your inbox.";
+  return typeof query.notice === "string" ? query.notice.slice(0, 200) : null;
+}
+
+export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const now = new Date();
   const params = await searchParams;
+  const notice = noticeOf(params);
   const session = await requireSession("/account", now);
   const row = session.user;
   const user = toAccountUser(row, now);
@@ -67,6 +78,23 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <Link href="/my-news-bias" className={LINK}>My News Bias</Link>
         <Link href="/onboarding?next=%2Faccount" className={LINK}>Change what you follow</Link>
       </nav>
+      {notice ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {notice}
+        </p>
+      ) : null}
+      <TitledSection id="account-email" title="Email">
+        {row.emailVerifiedAt ? (
+          <p>Your address {user.email} is confirmed.</p>
+        ) : (
+          <form method="post" action="/api/auth/resend-verification" className="flex flex-wrap items-center gap-4">
+            <p>Your address is not confirmed yet: confirm it to receive newsletters.</p>
+            <button type="submit" className={SECONDARY_BUTTON}>
+              Send the confirmation link again
+            </button>
+          </form>
+        )}
+      </TitledSection>
       <TitledSection id="account-subscription" title="Subscription">
         <p>
           Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
