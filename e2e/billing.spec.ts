@@ -80,6 +80,31 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   await expect(page.getByRole("link", { name: "Upgrade your plan" })).toBeVisible();
 });
 
+test("a free reader who hits the follow limit sees the paywall, which leads to the plans", async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page);
+  // Sixteen interests of the seeded database, found as onboarding's search finds them.
+  const ids = new Set<number>();
+  for (const q of ["po", "ec", "he", "sp", "te", "sc", "en", "bu", "cl", "im", "we", "an", "re", "in", "ma", "co"]) {
+    const found = (await (await page.request.get(`/v04/personal/interests?q=${q}&limit=10`)).json()) as { id: number }[];
+    for (const interest of found) ids.add(interest.id);
+    if (ids.size >= 16) break;
+  }
+  const [last, ...first] = [...ids].slice(0, 16);
+  expect(first).toHaveLength(15);
+  for (const interestId of first) {
+    const response = await page.request.post("/v04/interests/updateMy", { data: { action: "follow", interestId }, headers: { "x-gn-v": "web" } });
+    expect(await response.json()).toEqual({ code: 1 });
+  }
+  await page.goto(`/interest/${last}`);
+  await page.getByRole("button", { name: /^Follow / }).click();
+  const paywall = page.getByRole("dialog", { name: "You have reached the follow limit of your plan." });
+  await expect(paywall).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await paywall.getByRole("link", { name: "See plans" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+});
+
 test("a gift is bought by one reader and redeemed once by another", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const giver = await browser.newPage();
