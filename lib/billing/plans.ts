@@ -6,6 +6,8 @@ export const PLAN_IDS = ["pro", "premium", "vantage"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const GIFT_PLAN = "gift-vantage" as const;
 export type PricedPlan = PlanId | typeof GIFT_PLAN;
+/** Spec §9 "Flag defaults: gift link /checkout/gift-vantage". */
+export const GIFT_LINK = "/checkout/gift-vantage";
 
 /** Yearly prices in cents, per plan; the gift is a year of Vantage paid once. */
 export type YearlyPrices = Readonly<Record<PricedPlan, number>>;
