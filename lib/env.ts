@@ -42,6 +42,12 @@ const envSchema = z.object({
   PRICE_GIFT_VANTAGE_CENTS: z.coerce.number().int().min(50).max(1_000_000).optional(),
   /** Campaign flags that are on, comma-separated (holiday2024, electionVantage50); all off by default (spec §9). */
   BILLING_FLAGS: z.string().default(""),
+  // A captcha on checkout (issue 21) when both are set: reCAPTCHA v3's script with the site key, the token
+  // verified with the secret at CAPTCHA_VERIFY_URL (a stand-in in tests).
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });
