@@ -45,6 +45,9 @@ test("a promo link's discount shows on the plan it belongs to, with 2 decimals, 
   await expect(page.getByTestId("price-vantage")).toContainText("$5.42 a month");
   await expect(page.getByTestId("price-vantage")).toContainText("35% off with WELCOMEVANTAGE35");
   await expect(page.getByTestId("price-pro")).toHaveText("$0.83 a month, billed yearly ($9.99)");
+  // The comparison states what the server enforces (§6): pro and premium raise the block limit, vantage sees every blindspot.
+  await expect(page.getByRole("row", { name: /Sources you can block/ })).toHaveText(/15\s*500\s*500\s*15/);
+  await expect(page.getByRole("row", { name: /Blindspots per side/ })).toHaveText(/20\s*50\s*100\s*All/);
   await expectNoSeriousViolations(page);
 });
 
