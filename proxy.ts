@@ -81,8 +81,6 @@ function promoRedirect(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Any page carrying a promo key (issue 21).
-    { source: "/:path*", has: [{ type: "query", key: "pc" }] },
     "/account/:path*",
     "/my/:path*",
     "/my-news-bias/:path*",
@@ -145,5 +143,7 @@ export const config = {
         { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
       ],
     },
+    // Any page carrying a promo key (issue 21).
+    { source: "/:path*", has: [{ type: "query", key: "pc" }] },
   ],
 };

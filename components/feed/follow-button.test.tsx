@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FOLLOW_LIMIT_MESSAGE, FollowButton } from "./follow-button";
 
@@ -43,11 +43,14 @@ describe("the follow button of an interest page", () => {
     expect(screen.getByRole("button", { name: "Follow Texas" })).toBeTruthy();
   });
 
-  it("leads to the plans from the limit message when the site sells plans (issue 21)", async () => {
+  it("opens the paywall at the follow limit when the site sells plans (spec §4 follow-limit flag, issue 21)", async () => {
     vi.stubGlobal("fetch", answer(200, { code: 0 }));
     render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={false} loginHref="/login" plansOffered />);
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
-    expect((await screen.findByRole("link", { name: "See plans" })).getAttribute("href")).toBe("/subscribe");
+    const dialog = await screen.findByRole("dialog", { name: `${FOLLOW_LIMIT_MESSAGE}.` });
+    expect(dialog.querySelector('a[href="/subscribe"]')?.textContent).toBe("See plans");
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("offers sign-in, back to this page, when the session is gone (401)", async () => {

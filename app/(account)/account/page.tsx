@@ -13,6 +13,7 @@ import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
 import { CHECKOUT_ERRORS } from "@/lib/accounts/checkout";
 import { toAccountUser } from "@/lib/accounts/user";
 import { entitlementsFor } from "@/lib/billing/entitlements";
+import { GIFT_LINK } from "@/lib/billing/plans";
 import { initialSelection } from "@/lib/client/bias-colours";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
@@ -109,6 +110,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             <TrackOnMount event="Subscription-Success" props={{ plan: typeof params.plan === "string" ? params.plan : "" }} />
             Thank you for subscribing. Your plan shows here as soon as Stripe confirms the payment, usually within seconds: reload the page if it
             does not yet.
+          </p>
+        ) : null}
+        {entitlementsFor(row.subscriptionStatus).giftSubscriptions && paymentsConfigured() ? (
+          <p className="mt-2 rounded border border-neutral-300 p-3 dark:border-neutral-700" data-testid="gift-banner">
+            Your plan lets you give OpenGround: <Link href={GIFT_LINK} className={LINK}>give someone a year of Vantage</Link>.
           </p>
         ) : null}
         {params.gift === "redeemed" ? <p role="status" className="mt-2">Your gift is redeemed: enjoy a year of Vantage.</p> : null}
