@@ -50,10 +50,28 @@ test.describe("consent decides what loads", () => {
     await expect(banner(page)).toHaveCount(0);
     expect((await context.cookies()).find((cookie) => cookie.name === "GROUND_ALLOWED_GROUPS")?.value).toBe("personalization%2Cmarketing%2Canalytics");
     await expect.poll(() => received.events.map((event) => event.event_type), { timeout: 15_000 }).toContain("[Amplitude] Page Viewed");
+    // … and our own tracker's table: the operator's report counts the page under its section.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => {
+        await page.goto("/operator/page-views?token=e2e-operator-token-0123456789&days=1");
+        return page.getByRole("region", { name: "Views per section and day" }).innerText();
+      }, { timeout: 15_000 })
+      .toMatch(/Blindspot[\s\S]*News|News[\s\S]*Blindspot/);
   });
 
-  test("declining keeps analytics away: no events, no analytics cookies", async ({ page, context }) => {
+  test("the page-view report is for the operator only", async ({ page }) => {
+    expect((await page.goto("/operator/page-views"))!.status()).toBe(404);
+    expect((await page.goto("/operator/page-views?token=not-the-operator-token"))!.status()).toBe(404);
+  });
+
+  test("declining keeps analytics away: no events, no page views, no analytics cookies", async ({ page, context }) => {
     const received = await amplitudeReceiver(context);
+    const viewsSent: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/views") viewsSent.push(request.url());
+    });
     await locatedIn(context, "FR");
     await page.goto("/");
     await waitForHydration(page);
@@ -64,6 +82,7 @@ test.describe("consent decides what loads", () => {
     await page.waitForTimeout(2500);
     expect(received.events).toEqual([]);
     expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => /^AMP_|GROUND_UTM|^gbStickyBucket/.test(name))).toEqual([]);
+    expect(viewsSent).toEqual([]);
     // The footer's link brings the choice back.
     await page.getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(page)).toBeVisible();

@@ -1,6 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useUser } from "@/hooks/use-user";
 import { stopAnalytics } from "@/lib/client/analytics";
@@ -10,6 +11,7 @@ import type { ClientConfig } from "@/lib/client/client-config";
 import { CONSENT_COOKIE, CONSENT_LISTENER_DELAY_MS, decideConsent, isAppVisit, NO_CONSENT, parseConsent, reloadAfterSave, type Consent } from "@/lib/client/consent";
 import { CONSENT_OPEN_EVENT, CONSENT_SAVED_EVENT } from "@/lib/client/consent-events";
 import { visitorLocation, type VisitorLocation } from "@/lib/client/location";
+import { enablePageViews, sendPageView } from "@/lib/client/page-view";
 import { ConsentBanner } from "./consent-banner";
 
 // The client platform's work after first paint (issue 19), loaded by client-platform.tsx with a dynamic
@@ -35,6 +37,9 @@ export default function PlatformEffects() {
   const visit = useRef<BrowserVisit | null>(null);
   const [location, setLocation] = useState<VisitorLocation | null>(null);
   const [consentKnown, setConsentKnown] = useState<Consent | null>(null);
+  const pathname = usePathname();
+  const views = useRef(0);
+
 
   useEffect(() => {
     const setupAt = Date.now();
@@ -47,7 +52,10 @@ export default function PlatformEffects() {
       consent.current = next;
       setConsentKnown(next);
       if (next.marketing) storeUtmCookie();
-      if (!next.analytics) return stopAnalytics();
+      if (!next.analytics) {
+        enablePageViews(false);
+        return stopAnalytics();
+      }
       void clientConfig().then(async (config) => {
         const { startClientAnalytics } = await import("./analytics-loader");
         await startClientAnalytics(config, undefined);
@@ -79,6 +87,20 @@ export default function PlatformEffects() {
       window.removeEventListener(CONSENT_SAVED_EVENT, onSaved);
     };
   }, []);
+
+  // The site's own page views: one per path, sent once analytics may run (lib/client/page-view.ts).
+  useEffect(() => {
+    const first = views.current === 0;
+    views.current += 1;
+    const query = new URLSearchParams(window.location.search);
+    const landing = first && visit.current?.newSession === true;
+    sendPageView(browserApi(), {
+      path: pathname,
+      landing,
+      ...(first && document.referrer ? { referrer: document.referrer } : {}),
+      ...(query.get("utm_campaign") ? { utmCampaign: query.get("utm_campaign")! } : {}),
+    });
+  }, [pathname]);
 
   // Feature flags once the user and the location are known (an idle moment after first paint).
   useEffect(() => {
