@@ -196,3 +196,24 @@ test("the theme experiment draws dark or light for a visitor whose stored theme 
   const stored = await page.evaluate(() => localStorage.getItem("theme"));
   await expect(page.locator("html")).toHaveClass(stored === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/);
 });
+
+test("back navigation restores the scroll position and the stories loaded with Load more", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/?limit=3");
+  await waitForHydration(page);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(6);
+  const last = cards.nth(5);
+  await last.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await last.getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/article\/\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?limit=3$/);
+  await expect(cards).toHaveCount(6);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});

@@ -12,6 +12,7 @@ import { CONSENT_COOKIE, CONSENT_LISTENER_DELAY_MS, decideConsent, isAppVisit, N
 import { CONSENT_OPEN_EVENT, CONSENT_SAVED_EVENT } from "@/lib/client/consent-events";
 import { visitorLocation, type VisitorLocation } from "@/lib/client/location";
 import { enablePageViews, sendPageView } from "@/lib/client/page-view";
+import { currentRoute, isBackNavigation, readScroll, saveScroll, setBackNavigation } from "@/lib/client/scroll-memory";
 import { ConsentBanner } from "./consent-banner";
 
 // The client platform's work after first paint (issue 19), loaded by client-platform.tsx with a dynamic
@@ -100,6 +101,39 @@ export default function PlatformEffects() {
       ...(first && document.referrer ? { referrer: document.referrer } : {}),
       ...(query.get("utm_campaign") ? { utmCampaign: query.get("utm_campaign")! } : {}),
     });
+  }, [pathname]);
+
+  // Scroll position per route, restored on back navigation once the page (and its loaded stories) has
+  // rendered: a few frames are tried while the page grows tall enough.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => saveScroll(currentRoute(), window.scrollY));
+    };
+    const onPop = () => setBackNavigation(true);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("popstate", onPop);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("popstate", onPop);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!isBackNavigation()) return;
+    setBackNavigation(false);
+    const target = readScroll(currentRoute());
+    if (target === null) return;
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) > 2 && ++tries < 60) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   // Feature flags once the user and the location are known (an idle moment after first paint).
