@@ -88,9 +88,15 @@ test.describe("consent decides what loads", () => {
     await expect(banner(page)).toBeVisible();
   });
 
-  test("inside the app (fr=app) the banner stays hidden", async ({ page, context }) => {
+  test("inside the app (fr=app) the banner stays hidden, on the app's shell and the pages it opens", async ({ page, context }) => {
     await locatedIn(context, "DE");
-    await page.goto("/blindspot?fr=app");
+    await page.goto("/_app?fr=app");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: /^Blindspot/ }).click();
+    await expect(page).toHaveURL(/\/blindspot$/);
+    await page.waitForTimeout(1000);
+    await expect(banner(page)).toHaveCount(0);
+    await page.reload(); // remembered for the visit
     await waitForHydration(page);
     await page.waitForTimeout(1000);
     await expect(banner(page)).toHaveCount(0);
