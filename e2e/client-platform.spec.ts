@@ -125,7 +125,10 @@ test("a first visit to a personal page is invited to sign in, not told a session
 
 test("a 401 on a read call sends the reader to /401 with the way back", async ({ page, context }) => {
   await registerReader(page, `expired-${Date.now()}@example.com`);
-  await context.route("**/v04/interests/listMy**", (route) => route.fulfill({ status: 401, json: { error: { message: "Unauthorized" } } }));
+  // The session ends on the server while the page is open: its read calls answer 401.
+  for (const call of ["**/v04/interests/listMy**", "**/v04/user/web"]) {
+    await context.route(call, (route) => route.fulfill({ status: 401, json: { error: { message: "Unauthorized" } } }));
+  }
   await page.goto("/account");
   await expect(page).toHaveURL(/\/401\?redirectUri=%2Faccount$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please sign in again"); // the login cookie is still there
@@ -204,7 +207,7 @@ test("the theme experiment draws dark or light for a visitor whose stored theme 
 });
 
 test("back navigation restores the scroll position and the stories loaded with Load more", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto("/?limit=3");
   await waitForHydration(page);
   const cards = page.getByRole("main").getByRole("article");
@@ -212,7 +215,7 @@ test("back navigation restores the scroll position and the stories loaded with L
   await page.getByRole("link", { name: "Load more" }).click();
   await expect(cards).toHaveCount(6);
   const last = cards.nth(5);
-  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(300);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
