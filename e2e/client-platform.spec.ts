@@ -214,12 +214,13 @@ test("back navigation restores the scroll position and the stories loaded with L
   await expect(cards).toHaveCount(3);
   await page.getByRole("link", { name: "Load more" }).click();
   await expect(cards).toHaveCount(6);
-  const last = cards.nth(5);
+  const story = cards.nth(5).getByRole("heading").getByRole("link");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await story.scrollIntoViewIfNeeded(); // where the reader is when they open the story
   await page.waitForTimeout(300);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
-  await last.getByRole("heading").getByRole("link").click();
+  await story.click();
   await expect(page).toHaveURL(/\/article\/\d+/);
   await page.goBack();
   await expect(page).toHaveURL(/\/\?limit=3$/);

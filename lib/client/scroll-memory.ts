@@ -18,6 +18,11 @@ export function isBackNavigation(): boolean {
   }
 }
 
+/** A back navigation is under way within the page: scroll events then belong to no route yet. */
+export function backNavigationPending(): boolean {
+  return backNavigation;
+}
+
 export function setBackNavigation(value: boolean): void {
   backNavigation = value;
 }
