@@ -76,6 +76,7 @@ export default defineConfig({
       NEXT_PUBLIC_AMPLITUDE_API_KEY: "e2e-amplitude-key",
       AMPLITUDE_SERVER_URL: "http://127.0.0.1:3199/2/httpapi",
       STAFF_EMAIL_SUFFIX: "@staff.openground.test",
+      OPERATOR_TOKEN: "e2e-operator-token-0123456789",
     },
   },
 });

@@ -61,6 +61,8 @@ const envSchema = z.object({
   SENTRY_DSN: z.string().url().optional(),
   GROWTHBOOK_API_HOST: z.string().url().optional(),
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),
+  /** Opens /operator/page-views?token=… (the site's own page-view report); the page is a 404 when unset. */
+  OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
   STAFF_EMAIL_SUFFIX: z.string().optional(),
   // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when

@@ -468,4 +468,21 @@ export const emailClicks = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("email_clicks_identifier").on(t.emailIdentifier, t.createdAt)],
+// The site's own page-view tracker (issue 19): one row per page view of a visitor with analytics consent,
+// never a bot. No visitor or session id: the operator sees sections, pages, referrers, landing pages and
+// campaigns, not people.
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    viewedAt: timestamptz("viewed_at").notNull().defaultNow(),
+    /** Spec §2 section name, or the first path segment for pages outside them. */
+    section: text("section").notNull(),
+    /** The path, or a generic title for article, interest, daily-briefing and landingV8 pages (spec §2). */
+    page: text("page").notNull(),
+    referrerHost: text("referrer_host"),
+    landing: boolean("landing").notNull().default(false),
+    utmCampaign: text("utm_campaign"),
+  },
+  (t) => [index("page_views_viewed_at").on(t.viewedAt)],
 );
