@@ -468,6 +468,8 @@ export const emailClicks = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("email_clicks_identifier").on(t.emailIdentifier, t.createdAt)],
+);
+
 // The site's own page-view tracker (issue 19): one row per page view of a visitor with analytics consent,
 // never a bot. No visitor or session id: the operator sees sections, pages, referrers, landing pages and
 // campaigns, not people.
