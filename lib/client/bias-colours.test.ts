@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyBiasSchemeClasses,
   BIAS_DARK_RED,
   BIAS_SCHEME_CLASSES,
   biasSchemeScript,
@@ -106,5 +107,19 @@ describe("biasSchemeScript (issue 28): a signed-in reader's colours over a cache
     expect(run("GROUND_FEED_EDITION=top-uk")).toEqual([]);
     expect(run("GROUND_USER=%%%not-base64")).toEqual([]);
     expect(run("")).toEqual([]);
+  });
+});
+
+describe("applyBiasSchemeClasses (issue 28): the fetched account's colours", () => {
+  const classesAfter = (start: string[], leftColor: string | null) => {
+    const classes = new Set(start);
+    applyBiasSchemeClasses({ toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) }, leftColor);
+    return [...classes].sort();
+  };
+
+  it("switches the class when the saved colour changed, and removes it for auto", () => {
+    expect(classesAfter(["dark", BIAS_SCHEME_CLASSES.us], BIAS_DARK_RED)).toEqual(["bias-international", "dark"]);
+    expect(classesAfter([BIAS_SCHEME_CLASSES.international], "#204986")).toEqual(["bias-us"]);
+    expect(classesAfter([BIAS_SCHEME_CLASSES.international], null)).toEqual([]);
   });
 });

@@ -95,3 +95,13 @@ export function biasSchemeScript(userCookie: string): string {
     `h.toggle(${JSON.stringify(BIAS_SCHEME_CLASSES.us)},s==="us");h.toggle(${JSON.stringify(BIAS_SCHEME_CLASSES.international)},s==="international")}catch(e){}`
   );
 }
+
+/**
+ * The same classes set from the account's saved colour once GET /v04/user/web has answered (UserSync),
+ * so a colour changed in this tab or elsewhere shows without a full reload.
+ */
+export function applyBiasSchemeClasses(classes: { toggle(name: string, on: boolean): unknown }, userLeftColor: string | null | undefined): void {
+  const selection = initialSelection(userLeftColor);
+  classes.toggle(BIAS_SCHEME_CLASSES.us, selection === "us");
+  classes.toggle(BIAS_SCHEME_CLASSES.international, selection === "international");
+}
