@@ -11,20 +11,25 @@ const OTHER_EDITIONS = ["top", "top-uk", "top-ca", "top-eu", "top-oceania"];
 /** @typedef {import('next/dist/lib/load-custom-routes').Rewrite} Rewrite */
 /** @type {(type: "cookie" | "query", ...keys: string[]) => NonNullable<Rewrite["missing"]>} */
 const signals = (type, ...keys) => keys.map((key) => ({ type, key }));
-// What keeps a feed page (`/`, `/blindspot`, `/interest/{id}`) per request: a login cookie (the account
-// may choose the edition and colours; an interest's follow button) and ?page= / ?limit= (the
-// no-JavaScript "Load more" link). The image mode is not one (issue 25): app/layout.tsx turns it into a
-// class on <html> in the browser, so the grayscale reader shares the cached page.
-const feedPageSignals = [...signals("cookie", LOGIN_COOKIE), ...signals("query", "page", "limit")];
+// What keeps a feed page (`/`, `/interest/{id}`) per request: ?page= / ?limit= (the no-JavaScript "Load
+// more" link). A login cookie no longer does (issue 28): a signed-in reader gets the cached page of their
+// edition (scripts/server.ts hands on the account's edition as the edition cookie), and what is theirs is
+// applied in the browser: the colours before first paint from the user cookie (app/layout.tsx), an
+// interest's follow state from GET /v04/interests/listMy, a story's read by POST /v04/user/reads. The
+// image mode is not one either (issue 25): a class on <html> set in the browser.
+const pagingSignals = signals("query", "page", "limit");
+// `/blindspot` keeps a login cookie as a signal: how many blindspots a reader sees depends on their plan
+// (issue 21's entitlement tiers), which is not applied in the browser yet (docs/decisions.md, issue 28).
+const feedPageSignals = [...signals("cookie", LOGIN_COOKIE), ...pagingSignals];
 
 // `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
-// page (issue 4 "Speed", docs/decisions.md "Cached home page"), unless a feedPageSignals is there.
+// page (issue 4 "Speed", docs/decisions.md "Cached home page"), unless a pagingSignals is there.
 // proxy.ts does the same for readers without the cookie.
 /** @type {Rewrite} */
 export const HOME_REWRITE = {
   source: "/",
   has: [{ type: "cookie", key: EDITION_COOKIE, value: `(?<edition>${[US_EDITION, ...OTHER_EDITIONS].join("|")})` }],
-  missing: feedPageSignals,
+  missing: pagingSignals,
   destination: "/edition/:edition",
 };
 
@@ -40,13 +45,13 @@ const editionCookie = (editions) => ({ type: "cookie", key: EDITION_COOKIE, valu
 
 // `/article/{id}` for a signed-out reader whose edition cookie names a known edition is the cached
 // /story-view/{scheme}/{id} page, so a story is cached twice (once per scheme), not once per edition. A
-// login cookie (reads are recorded for signed-in readers; their account may choose the colours),
-// ?side= and ?asOf= keep the per-request page.
+// ?side= and ?asOf= keep the per-request page; a login cookie no longer does (issue 28: the read is
+// recorded from the browser, the account's colours applied before first paint).
 /** @type {Rewrite[]} */
 export const STORY_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
   source: "/article/:id(\\d+)",
   has: [editionCookie(editions)],
-  missing: [...signals("cookie", LOGIN_COOKIE), ...signals("query", "side", "asOf")],
+  missing: signals("query", "side", "asOf"),
   destination: `/story-view/${scheme}/:id`,
 }));
 
@@ -73,20 +78,19 @@ export const BLINDSPOT_REWRITES = SIGNED_OUT_SCHEMES.flatMap(({ editions, scheme
 export const INTEREST_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
   source: "/interest/:id(\\d+)",
   has: [editionCookie(editions)],
-  missing: feedPageSignals,
+  missing: pagingSignals,
   destination: `/interest-view/${scheme}/:id`,
 }));
 
 // `/outlet/{id}` and `/daily-briefing/{id}` the same way, to /outlet-view/{scheme}/{id} and
 // /daily-briefing-view/{scheme}/{id} (docs/decisions.md "Cached outlet and briefing pages"). They show
-// no images and nothing of the reader but the colours, so only a login cookie (the account's colours)
-// keeps the per-request page.
+// no images and nothing of the reader but the colours, which a signed-in reader's account may choose:
+// applied before first paint from the user cookie (issue 28), so every reader gets the cached page.
 /** @type {(source: string, view: string) => Rewrite[]} */
 const coloursOnlyRewrites = (source, view) =>
   SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
     source: `${source}/:id`,
     has: [editionCookie(editions)],
-    missing: signals("cookie", LOGIN_COOKIE),
     destination: `${view}/${scheme}/:id`,
   }));
 /** @type {Rewrite[]} */

@@ -63,3 +63,18 @@ describe("the proxy on a promo key (?pc=, spec §9)", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 });
+
+describe("the proxy on a signed-in reader without an edition cookie (issue 28)", () => {
+  const userCookie = (topFeedEdition: string | null) => encodeURIComponent(btoa(encodeURIComponent(JSON.stringify({ id: 7, topFeedEdition }))));
+
+  it("rewrites / and a story to the cached page of the edition saved in the account, not the location's", () => {
+    const headers = { "x-forwarded-for": "212.58.244.22", cookie: `GROUND_LOGIN_TOKEN=abc; GROUND_USER=${userCookie("top-us")}` };
+    expect(proxy(new NextRequest("http://localhost:3000/", { headers })).headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/edition/top-us");
+    expect(proxy(new NextRequest("http://localhost:3000/article/42", { headers })).headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/story-view/us/42");
+  });
+
+  it("falls back on the location when the account has no edition", () => {
+    const headers = { "x-forwarded-for": "212.58.244.22", cookie: `GROUND_LOGIN_TOKEN=abc; GROUND_USER=${userCookie(null)}` };
+    expect(proxy(new NextRequest("http://localhost:3000/", { headers })).headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/edition/top-uk");
+  });
+});

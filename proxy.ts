@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { clientIp } from "@/lib/api/client-ip";
-import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
 import { codeForPromoKey, COUPON_COOKIE, COUPON_COOKIE_MAX_AGE } from "@/lib/billing/promo-codes";
 import { EDITIONS } from "@/lib/editions";
 import { lookupLocation } from "@/lib/geo/lookup-location";
+import { accountEditionFromUserCookie } from "@/lib/server/location-edition";
 import { blindspotViewPath, cachedBlindspotSide, interestViewPath } from "@/lib/site/feed-routing";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 import { signedOutScheme, storyViewPath } from "@/lib/site/story-routing";
@@ -14,8 +15,13 @@ const INTEREST_PATH = /^\/interest\/(\d+)$/;
 const COLOURS_ONLY_VIEWS: Record<string, string> = { outlet: "/outlet-view", "daily-briefing": "/daily-briefing-view" };
 const COLOURS_ONLY_PATH = /^\/(outlet|daily-briefing)\/([^/]+)$/;
 
-/** The edition of a reader about whom only the request's address is known (spec §4 choice order). */
+/**
+ * The edition of a reader without an edition cookie (spec §4 choice order): a signed-in reader's saved
+ * edition from the user cookie (issue 28), else the request's address.
+ */
 function locationEdition(request: NextRequest): string {
+  const accountEdition = request.cookies.get(LOGIN_COOKIE)?.value ? accountEditionFromUserCookie(request.cookies.get(USER_COOKIE)?.value) : null;
+  if (accountEdition) return accountEdition;
   const countryCode = lookupLocation(clientIp(request.headers)).countryCode ?? null;
   return resolveEdition({ userEdition: null, cookieEdition: null, countryCode, editions: EDITIONS });
 }
@@ -92,7 +98,6 @@ export const config = {
       source: "/",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
-        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
       ],
@@ -102,7 +107,6 @@ export const config = {
       source: "/article/:id(\\d+)",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
-        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
         { type: "query", key: "side" },
         { type: "query", key: "asOf" },
       ],
@@ -122,7 +126,6 @@ export const config = {
       source: "/interest/:id(\\d+)",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
-        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
       ],
@@ -133,14 +136,12 @@ export const config = {
       source: "/outlet/:id",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
-        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
       ],
     },
     {
       source: "/daily-briefing/:id",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
-        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
       ],
     },
     // Any page carrying a promo key (issue 21).

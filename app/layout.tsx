@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { ClientPlatform } from "@/components/client-platform/client-platform";
 import { USER_COOKIE } from "@/lib/auth/constants";
+import { biasSchemeScript } from "@/lib/client/bias-colours";
 import { imageModeScript } from "@/lib/client/image-mode";
 import "@/styles/globals.css";
 
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: brokenImageScript }} />
         <script dangerouslySetInnerHTML={{ __html: imageModeScript(USER_COOKIE) }} />
         <script dangerouslySetInnerHTML={{ __html: appFlagScript }} />
+        <script dangerouslySetInnerHTML={{ __html: biasSchemeScript(USER_COOKIE) }} />
       </head>
       <body className="min-h-screen font-sans">
         <ClientPlatform>{children}</ClientPlatform>

@@ -1,5 +1,5 @@
 // Pages under load (issue 4): requests/s and p50/p95 latency of / and of a story page, each as a first
-// visit and with an edition cookie, with 20,000 stories in PostgreSQL, beside the same server sending a
+// visit, with an edition cookie and signed in (issue 28), with 20,000 stories in PostgreSQL, beside the same server sending a
 // static file of the home page's size, in the same run; the same pages from a second server with the
 // microcache off (Next alone); and the first-load JavaScript (gzip) of each page.
 //   tsx bench/pages.ts [--quick]
@@ -106,6 +106,17 @@ async function firstLoadJsKb(pageUrl: string): Promise<number> {
   return Math.round(bytes / 102.4) / 10;
 }
 
+/** Signs a new reader up on the server and answers their cookies (login and user) as a Cookie header. */
+async function signUpCookies(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "a long enough password" }),
+  });
+  if (response.status !== 201) throw new Error(`signing a bench reader up answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).join("; ");
+}
+
 export async function runPageBenchmark(options: { quick?: boolean } = {}): Promise<void> {
   setLogLevel("warn");
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -160,8 +171,13 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
       ["/ (first visit, microcache off)", `${plainBase}/`, {}],
       ["/ (edition cookie, microcache off)", `${plainBase}/`, returning],
     ];
+    // A signed-in reader (issue 28): a real session from the server's own sign-up, their cookies and the
+    // edition cookie; the same cached pages as the returning reader, their own parts applied in the browser.
+    const signedIn = { cookie: `${await signUpCookies(base)}; GROUND_FEED_EDITION=top-us` };
+    measured.push(["/ (signed in)", `${base}/`, signedIn]);
     if (story) {
       measured.push([`/article/${storyId} (first visit)`, story, {}], [`/article/${storyId} (edition cookie)`, story, returning]);
+      measured.push([`/article/${storyId} (signed in)`, story, signedIn]);
       measured.push([`/article/${storyId} (edition cookie, microcache off)`, `${plainBase}/article/${storyId}`, returning]);
     }
     if (staticOk) measured.push([`static file (${Buffer.byteLength(home)} B)`, `${base}/bench-static.html`, {}]);
@@ -201,6 +217,12 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
       };
       console.log(`home_vs_static_throughput first_visit=${ratio("/ ", "first visit")} edition_cookie=${ratio("/ ", "edition cookie")}`);
       if (storyId) console.log(`story_vs_static_throughput first_visit=${ratio("/article/", "first visit")} edition_cookie=${ratio("/article/", "edition cookie")}`);
+      const signedInRatio = (prefix: string) => {
+        const of = (visit: string) => results.find(([label]) => label.startsWith(prefix) && label.endsWith(`(${visit})`))?.[1]?.requestsPerSecond;
+        const [inside, outside] = [of("signed in"), of("edition cookie")];
+        return inside && outside ? (inside / outside).toFixed(2) : "n/a";
+      };
+      console.log(`signed_in_vs_signed_out_throughput home=${signedInRatio("/ ")}${storyId ? ` story=${signedInRatio("/article/")}` : ""}`);
       console.log(
         `microcache_off_vs_static_throughput home_first_visit=${ratio("/ ", "first visit, microcache off")} ` +
           `home_edition_cookie=${ratio("/ ", "edition cookie, microcache off")}` +

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 
 // The cached blindspot and interest pages (docs/decisions.md "Cached blindspot and interest pages"): a
-// signed-out reader gets /blindspot and /interest/{id} from Next's page cache, a signed-in reader (and
-// the other per-request signals) a page of their own, and both get the same content. The seeded feeds
+// signed-out reader gets /blindspot and /interest/{id} from Next's page cache, a signed-in reader too
+// for /interest/{id} (issue 28), and /blindspot (their plan decides its depth) and the other per-request
+// signals a page of their own, and both get the same content. The seeded feeds
 // (e2e/fixtures/feeds) give one blindspot for the left (the Border Patrol story) and several for the
 // right (the Texas heat wave study among them).
 
@@ -131,7 +132,7 @@ test.describe("the cached interest page", () => {
     }
   });
 
-  test("gives a signed-in reader the follow button on a page of their own", async ({ page, context, baseURL }) => {
+  test("gives a signed-in reader the cached page with the follow button from the API (issue 28)", async ({ page, context, baseURL }) => {
     const interest = await someInterest(page.request);
     // Registering signs the reader in: the response sets the login cookie in this browser context.
     const email = `follower-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -139,7 +140,7 @@ test.describe("the cached interest page", () => {
     expect(registered.status()).toBe(201);
     await setEdition(context, baseURL, "top-us");
 
-    expectPerRequest(await page.goto(interest.href), "signed in");
+    expectFromPageCache(await page.goto(interest.href), "signed in");
     await expect(page.getByRole("button", { name: `Follow ${interest.name}` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Sign in to follow ${interest.name}` })).toHaveCount(0);
   });
@@ -212,12 +213,12 @@ test.describe("the cached outlet and briefing pages", () => {
     });
   }
 
-  test("a signed-in reader gets pages of their own, and an unknown outlet or briefing is a 404", async ({ page, request }) => {
+  test("a signed-in reader gets the cached pages too (issue 28), and an unknown outlet or briefing is a 404", async ({ page, request }) => {
     const email = `outlet-reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     expect((await page.request.post("/api/auth/register", { data: { email, password: "a long enough password" } })).status()).toBe(201);
-    expectPerRequest(await page.goto("/outlet/reuters"), "signed in");
+    expectFromPageCache(await page.goto("/outlet/reuters"), "signed in");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reuters");
-    expectPerRequest(await page.goto("/daily-briefing/top-us"), "signed in");
+    expectFromPageCache(await page.goto("/daily-briefing/top-us"), "signed in");
     for (const address of ["/outlet/no-such-outlet", "/daily-briefing/top-xx", "/daily-briefing/top-us-2026-02-30"]) {
       expect((await request.get(address)).status(), address).toBe(404);
     }
@@ -244,11 +245,16 @@ test.describe("the microcache in front of Next (lib/server/microcache.ts)", () =
     if (fromNext) expect(storyLinks(hit!.html)).toBe(storyLinks(fromNext.html));
   });
 
-  test("leaves signed-in readers and the client router's requests to Next", async ({ request }) => {
-    const requests: Record<string, string>[] = [
-      { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=stale" },
-      { cookie: "GROUND_FEED_EDITION=top-us", rsc: "1" },
-    ];
+  test("leaves the client router's requests to Next, and keeps signed-in readers' copies apart", async ({ request }) => {
+    // A signed-in reader's / is the cached page (issue 28); /blindspot, whose depth follows their plan, is not.
+    const signedIn = { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=stale" };
+    expect((await request.get("/", { headers: signedIn })).headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+    for (let i = 0; i < 2; i++) {
+      const blindspot = await request.get("/blindspot", { headers: signedIn });
+      expect(blindspot.headers()["x-microcache"]).not.toBe("HIT");
+      expect(blindspot.headers()["x-nextjs-cache"]).toBeUndefined();
+    }
+    const requests: Record<string, string>[] = [{ cookie: "GROUND_FEED_EDITION=top-us", rsc: "1" }];
     for (const headers of requests) {
       for (let i = 0; i < 2; i++) {
         const response = await request.get("/", { headers, maxRedirects: 0 });

@@ -115,9 +115,14 @@ test.describe("the cached story page", () => {
       expect(await returning.text(), edition).toContain(`--bias-left:${left}`);
     }
 
-    // A session cookie (even a stale one), ?side= and ?asOf= keep the per-request page.
+    // A session cookie is not a reason for a page of one's own any more (issue 28): the same cached page.
+    const signedIn = await request.get(path, { headers: { cookie: "GROUND_FEED_EDITION=top-uk; GROUND_LOGIN_TOKEN=stale" } });
+    expect(signedIn.headers()["x-nextjs-cache"]).toMatch(fromPageCache);
+    expect(signedIn.headers()["cache-control"]).toBe(perReader);
+    expect(await signedIn.text()).toContain("--bias-left:#802727");
+
+    // ?side= and ?asOf= keep the per-request page.
     for (const [address, cookie] of [
-      [path, "GROUND_FEED_EDITION=top-uk; GROUND_LOGIN_TOKEN=stale"],
       [`${path}?side=left`, "GROUND_FEED_EDITION=top-uk"],
       [`${path}?asOf=2099-01-01`, ""],
     ] as const) {

@@ -17,8 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // / (spec §2 "News"): the top feed of the reader's edition (spec §4 choice order, lib/site/reader-context).
 // Most requests never reach this page: next.config.js and proxy.ts rewrite `/` for a signed-out reader to
-// the cached /edition/{id} page. What is left is the signed-in reader, a reader with the grayscale image
-// cookie, an unknown edition cookie, and ?page= / ?limit= (the no-JavaScript "Load more" link).
+// the cached /edition/{id} page, and a signed-in reader too (issue 28). What is left is an unknown edition
+// cookie and ?page= / ?limit= (the no-JavaScript "Load more" link).
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const [params, reader] = await Promise.all([searchParams, getReaderContext()]);
   return (

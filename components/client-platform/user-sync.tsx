@@ -3,6 +3,7 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
 import useSWR from "swr";
 import type { AccountUser } from "@/lib/accounts/user";
+import { applyBiasSchemeClasses } from "@/lib/client/bias-colours";
 import { browserApi } from "@/lib/client/browser-api";
 import { fetchCurrentUser } from "@/lib/client/fetch-user";
 import { browserTimeZone, timeZoneChangeNeeded } from "@/lib/client/time-zone";
@@ -31,6 +32,8 @@ export default function UserSync({ held, dispatch, generation }: { held: RefObje
     }
     held.current = data;
     dispatch({ type: "fetched", user: data });
+    // The account's colours over the cached page (issue 28), as the first-paint script set them from the cookie.
+    if (data) applyBiasSchemeClasses(document.documentElement.classList, data.leftColor);
     const zone = browserTimeZone();
     if (data && !zoneSent.current && timeZoneChangeNeeded(data.timeZoneId, zone)) {
       zoneSent.current = true;

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import { FollowButton } from "@/components/feed/follow-button";
+import { InterestFollowControl } from "@/components/feed/interest-follow-control";
 import { PagedStories } from "@/components/feed/paged-stories";
 import { InterestChips } from "@/components/story/related-interests";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -15,22 +16,17 @@ import type { Paging } from "@/lib/site/paging";
 
 async function FollowControl({ interestId, interestName, userId }: { interestId: number; interestName: string; userId: number | null }) {
   const loginHref = `/login?redirectUri=${encodeURIComponent(`/interest/${interestId}`)}`;
-  if (userId === null) {
-    return (
-      <a href={loginHref} className={`inline-block rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
-        Sign in to follow {interestName}
-      </a>
-    );
-  }
+  // The cached page (issue 28): the same HTML for every reader; a signed-in reader's state is fetched in the browser.
+  if (userId === null) return <InterestFollowControl interestId={interestId} interestName={interestName} plansOffered={paymentsConfigured()} />;
   const following = await isFollowingInterest(await getDb(), userId, interestId);
   return <FollowButton interestId={interestId} interestName={interestName} initiallyFollowing={following} loginHref={loginHref} plansOffered={paymentsConfigured()} />;
 }
 
 /**
  * /interest/{id} (spec §2, issue 4): the interest's stories, its kind, a follow button, related
- * interests. Shared by the per-request page (a signed-in reader, who gets the follow button; the
- * grayscale image cookie; ?page= / ?limit=) and /interest-view/{scheme}/{id}, the cached page every other
- * reader is rewritten to (userId null: the "Sign in to follow" link).
+ * interests. Shared by the per-request page (?page= / ?limit=: a signed-in reader's follow state read
+ * here) and /interest-view/{scheme}/{id}, the cached page every other reader, signed in or not, is
+ * rewritten to (userId null: the follow state is the browser's, components/feed/interest-follow-control).
  */
 export async function InterestPageBody(props: {
   interest: InterestRow;

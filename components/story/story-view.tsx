@@ -5,6 +5,7 @@ import { StoryPaywall } from "@/components/billing/story-paywall";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { ArticleGroups } from "@/components/story/article-groups";
 import { ArticleReadRecorder } from "@/components/story/article-read-recorder";
+import { StoryReadRecorder } from "@/components/story/story-read-recorder";
 import { CoverageDetailsBox } from "@/components/story/coverage-details";
 import { CoverageTimeline } from "@/components/story/coverage-timeline";
 import { GroupingReasonsBox } from "@/components/story/grouping-reasons";
@@ -57,6 +58,7 @@ export function StoryView(props: {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storyJsonLd(detail, props.origin)) }} />
       <ArticleReadRecorder storyId={detail.id} />
       {paymentsConfigured() ? <StoryPaywall /> : null}
+      {props.asOfRaw ? null : <StoryReadRecorder storyId={detail.id} />}
       <article aria-labelledby="story-title" data-story-id={detail.id}>
         <header className="max-w-3xl">
           <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300">

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyBiasSchemeClasses,
+  BIAS_DARK_RED,
+  BIAS_SCHEME_CLASSES,
+  biasSchemeScript,
+  SESSION_CLASS,
   DEFAULT_BIAS_COLOUR_SELECTION,
   effectiveScheme,
   initialSelection,
@@ -78,5 +83,46 @@ describe("bias colour scheme (spec §4)", () => {
       expect(schemeCustomProperties("international")).toEqual({ "--bias-left": "#802727", "--bias-right": "#204986" });
       expect(schemeStyleAttribute("us")).toBe("--bias-left:#204986;--bias-right:#802727");
     });
+  });
+});
+
+describe("biasSchemeScript (issue 28): a signed-in reader's colours over a cached page, before first paint", () => {
+  const run = (cookie: string) => {
+    const classes = new Set<string>(["stale-other"]);
+    const document = { cookie, documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } } };
+    new Function("document", "atob", biasSchemeScript("GROUND_USER"))(document, atob);
+    return [...classes].filter((name) => name !== "stale-other");
+  };
+  const userCookie = (leftColor: unknown) => encodeURIComponent(btoa(encodeURIComponent(JSON.stringify({ id: 1, leftColor }))));
+
+  it("names the reader's chosen scheme the way initialSelection reads the saved left colour", () => {
+    expect(run(`GROUND_USER=${userCookie("#204986")}`)).toEqual([SESSION_CLASS, BIAS_SCHEME_CLASSES.us]);
+    expect(run(`a=1; GROUND_USER=${userCookie(" #204986 ".toUpperCase())}`)).toEqual([SESSION_CLASS, BIAS_SCHEME_CLASSES.us]);
+    expect(run(`GROUND_USER=${userCookie(BIAS_DARK_RED)}`)).toEqual([SESSION_CLASS, BIAS_SCHEME_CLASSES.international]);
+    expect(initialSelection(BIAS_DARK_RED)).toBe("international");
+  });
+
+  it("leaves the edition's scheme for a reader without a saved colour, a signed-out reader and a broken cookie", () => {
+    expect(run(`GROUND_USER=${userCookie(null)}`)).toEqual([SESSION_CLASS]);
+    expect(run(`GROUND_USER=${userCookie("")}`)).toEqual([SESSION_CLASS]);
+    expect(run("GROUND_USER=%%%not-base64")).toEqual([SESSION_CLASS]);
+    // No user cookie (or an empty one, as sign-out leaves it): no session class either.
+    expect(run("GROUND_FEED_EDITION=top-uk")).toEqual([]);
+    expect(run("GROUND_USER=")).toEqual([]);
+    expect(run("")).toEqual([]);
+  });
+});
+
+describe("applyBiasSchemeClasses (issue 28): the fetched account's colours", () => {
+  const classesAfter = (start: string[], leftColor: string | null) => {
+    const classes = new Set(start);
+    applyBiasSchemeClasses({ toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) }, leftColor);
+    return [...classes].sort();
+  };
+
+  it("switches the class when the saved colour changed, and removes it for auto", () => {
+    expect(classesAfter(["dark", BIAS_SCHEME_CLASSES.us], BIAS_DARK_RED)).toEqual(["bias-international", "dark"]);
+    expect(classesAfter([BIAS_SCHEME_CLASSES.international], "#204986")).toEqual(["bias-us"]);
+    expect(classesAfter([BIAS_SCHEME_CLASSES.international], null)).toEqual([]);
   });
 });

@@ -101,11 +101,11 @@ describe("outlet page and story page reads", () => {
 
   it("records a signed-in reader's visit once per half hour", async () => {
     const { user } = await createTestUser(db);
-    await recordStoryRead({ userId: user.id, storyId: older, now: at(12) });
-    await recordStoryRead({ userId: user.id, storyId: older, now: new Date(at(12).getTime() + 10 * 60_000) });
+    await recordStoryRead(db, { userId: user.id, storyId: older, now: at(12) });
+    await recordStoryRead(db, { userId: user.id, storyId: older, now: new Date(at(12).getTime() + 10 * 60_000) });
     expect(await countReads(db, user.id)).toBe(1);
-    await recordStoryRead({ userId: user.id, storyId: older, now: new Date(at(12).getTime() + 31 * 60_000) });
-    await recordStoryRead({ userId: user.id, storyId: newer, now: at(12) });
+    await recordStoryRead(db, { userId: user.id, storyId: older, now: new Date(at(12).getTime() + 31 * 60_000) });
+    await recordStoryRead(db, { userId: user.id, storyId: newer, now: at(12) });
     expect(await countReads(db, user.id)).toBe(3);
   });
 });

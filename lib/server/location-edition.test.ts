@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import type { AccountUser } from "@/lib/accounts/user";
+import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
+import { encodeUserCookie } from "@/lib/auth/user-cookie";
 import { EDITION_COOKIE } from "@/lib/editions";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 import { EDITIONS } from "@/lib/editions";
-import { cookieWithLocationEdition, requestAddress } from "./location-edition";
+import { accountEditionFromUserCookie, cookieWithLocationEdition, requestAddress } from "./location-edition";
 
 const get = (url: string, cookie?: string) => ({ method: "GET", url, cookie });
 
@@ -28,13 +30,13 @@ describe("cookieWithLocationEdition", () => {
     );
   });
 
-  it("leaves a reader who chose an edition or is signed in, other pages and other methods alone, without looking up the address", () => {
+  it("leaves a reader who chose an edition, other pages and other methods alone, without looking up the address", () => {
     const never = () => {
       throw new Error("looked up the address");
     };
     expect(cookieWithLocationEdition(get("/", `${EDITION_COOKIE}=top-uk`), never)).toBeUndefined();
     expect(cookieWithLocationEdition(get("/", `a=1; ${EDITION_COOKIE}=nonsense`), never)).toBeUndefined();
-    expect(cookieWithLocationEdition(get("/article/3", `${LOGIN_COOKIE}=abc`), never)).toBeUndefined();
+    expect(cookieWithLocationEdition(get("/article/3", `${LOGIN_COOKIE}=abc; ${EDITION_COOKIE}=top-uk`), never)).toBeUndefined();
     for (const url of ["/account", "/api/location", "/article/abc", "/interest/7/more", "/rss/top-us.xml", "/_next/static/x.js", "/favicon.ico"]) {
       expect(cookieWithLocationEdition(get(url), never), url).toBeUndefined();
     }
@@ -44,6 +46,43 @@ describe("cookieWithLocationEdition", () => {
 
   it("does not mistake a cookie whose name only ends like the edition cookie for it", () => {
     expect(cookieWithLocationEdition(get("/", `X_${EDITION_COOKIE}=top-uk`), () => "US")).toBe(`X_${EDITION_COOKIE}=top-uk; ${EDITION_COOKIE}=top-us`);
+  });
+});
+
+// The user cookie as the server writes it (encodeUserCookie), with the fields this step reads.
+function userCookie(topFeedEdition: string | null): string {
+  return encodeURIComponent(encodeUserCookie({ id: 7, email: "reader@example.org", topFeedEdition } as unknown as AccountUser));
+}
+
+describe("cookieWithLocationEdition for a signed-in reader (issue 28)", () => {
+  const never = () => {
+    throw new Error("looked up the address");
+  };
+
+  it("hands on the edition saved in the account, replacing the edition cookie, so the cached page of that edition is sent", () => {
+    const cookie = `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie("top-uk")}; ${EDITION_COOKIE}=top-us`;
+    for (const url of ["/", "/article/42", "/interest/7", "/outlet/bbc-news", "/daily-briefing/top-uk"]) {
+      expect(cookieWithLocationEdition(get(url, cookie), never), url).toBe(`${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie("top-uk")}; ${EDITION_COOKIE}=top-uk`);
+    }
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie("top-ca")}`), never)).toBe(
+      `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie("top-ca")}; ${EDITION_COOKIE}=top-ca`,
+    );
+  });
+
+  it("leaves the header alone when the edition cookie already names the account's edition", () => {
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie("top-uk")}; ${EDITION_COOKIE}=top-uk`), never)).toBeUndefined();
+  });
+
+  it("without an edition in the account, follows the signed-out rule: the edition cookie, else the location", () => {
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie(null)}; ${EDITION_COOKIE}=top-eu`), never)).toBeUndefined();
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc`), () => "GB")).toBe(`${LOGIN_COOKIE}=abc; ${EDITION_COOKIE}=top-uk`);
+  });
+
+  it("ignores a user cookie that cannot be read or names an unknown edition", () => {
+    expect(accountEditionFromUserCookie("%%%")).toBeNull();
+    expect(accountEditionFromUserCookie(userCookie("top-mars"))).toBeNull();
+    expect(accountEditionFromUserCookie(userCookie("top-oceania"))).toBe("top-oceania");
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=garbage`), () => "AU")).toBe(`${LOGIN_COOKIE}=abc; ${USER_COOKIE}=garbage; ${EDITION_COOKIE}=top-oceania`);
   });
 });
 

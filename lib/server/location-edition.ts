@@ -1,5 +1,5 @@
-import { LOGIN_COOKIE } from "@/lib/auth/constants";
-import { EDITION_COOKIE, EDITIONS } from "@/lib/editions";
+import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
+import { EDITION_COOKIE, EDITIONS, isKnownEdition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 
 // A signed-out reader without an edition cookie gets the edition of where they are (spec §4 choice
@@ -25,6 +25,37 @@ function hasCookie(header: string, name: string): boolean {
   return header.split(";").some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
+function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(";")) {
+    const trimmed = pair.trim();
+    if (trimmed.startsWith(`${name}=`)) return trimmed.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The edition saved in a signed-in reader's account, from the readable user cookie (lib/auth/user-cookie:
+ * base64 of URI-encoded JSON), or null when there is none, the cookie cannot be read or names no known
+ * edition. Read by hand (no zod) because it runs on every signed-in page request; it only chooses which
+ * public page is sent, so a tampered cookie gains nothing.
+ */
+export function accountEditionFromUserCookie(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const user = JSON.parse(decodeURIComponent(atob(decodeURIComponent(value)))) as { topFeedEdition?: unknown } | null;
+    const edition = user?.topFeedEdition;
+    return typeof edition === "string" && isKnownEdition(edition, EDITIONS) ? edition : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Cookie header with every edition cookie replaced by one naming `edition`. */
+function withEdition(header: string, edition: string): string {
+  const kept = header.split(";").map((pair) => pair.trim()).filter((pair) => pair && !pair.startsWith(`${EDITION_COOKIE}=`));
+  return [...kept, `${EDITION_COOKIE}=${edition}`].join("; ");
+}
+
 /**
  * The Cookie header to hand to Next for this request: with the edition of the reader's country
  * (`countryOf` is asked only when needed) added when the request is a GET or HEAD of a location page
@@ -36,7 +67,14 @@ export function cookieWithLocationEdition(request: IncomingPageRequest, countryO
   const query = url.indexOf("?");
   if (!LOCATION_PAGES.test(query < 0 ? url : url.slice(0, query))) return undefined;
   const cookie = request.cookie ?? "";
-  if (hasCookie(cookie, EDITION_COOKIE) || hasCookie(cookie, LOGIN_COOKIE)) return undefined;
+  // A signed-in reader (issue 28): the edition saved in their account comes first (spec §4 choice
+  // order), handed on as the edition cookie so that next.config.js's rewrites send them the same cached
+  // page as a signed-out reader of that edition. Without one, the signed-out rule below applies.
+  if (hasCookie(cookie, LOGIN_COOKIE)) {
+    const accountEdition = accountEditionFromUserCookie(cookieValue(cookie, USER_COOKIE));
+    if (accountEdition) return cookieValue(cookie, EDITION_COOKIE) === accountEdition ? undefined : withEdition(cookie, accountEdition);
+  }
+  if (hasCookie(cookie, EDITION_COOKIE)) return undefined;
   const edition = resolveEdition({ userEdition: null, cookieEdition: null, countryCode: countryOf() ?? null, editions: EDITIONS });
   const added = `${EDITION_COOKIE}=${edition}`;
   return cookie.trim() ? `${cookie}; ${added}` : added;

@@ -19,13 +19,17 @@ describe("microcacheKey", () => {
     expect(microcacheKey({ method: "GET", url: "/", headers: { cookie: "AMP_1=abc; GROUND_FEED_EDITION=top-us; theme=dark", "accept-encoding": "gzip" } })).toBe(home);
   });
 
-  it("sends to Next whatever is not a signed-out reader's plain GET", () => {
+  it("sends to Next whatever is not a reader's plain GET", () => {
     const plain = { method: "GET", url: "/article/4" };
     expect(microcacheKey({ ...plain, headers: EDITION })).toBeDefined();
     expect(microcacheKey({ ...plain, method: "HEAD", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ ...plain, method: "POST", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ method: "GET", url: "/_next/static/chunks/main.js", headers: EDITION })).toBeUndefined();
-    expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } })).toBeUndefined();
+    // A signed-in reader has their own copies (issue 28), never a signed-out reader's (/blindspot's depth follows the plan).
+    const signedIn = microcacheKey({ ...plain, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } });
+    expect(signedIn).toBeDefined();
+    expect(signedIn).not.toBe(microcacheKey({ ...plain, headers: EDITION }));
+    expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_LOGIN_TOKEN=other; GROUND_FEED_EDITION=top-us" } })).toBe(signedIn);
     // The grayscale reader shares the cached page (issue 25: the image mode is a class the browser sets).
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_IMAGE_MODE=grayscale; GROUND_FEED_EDITION=top-us" } })).toBeDefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "__prerender_bypass=1; GROUND_FEED_EDITION=top-us" } })).toBeUndefined();

@@ -11,11 +11,13 @@ import { EDITION_COOKIE } from "@/lib/editions";
 // reader sees at most one second more of a page than Next itself would show.
 
 /**
- * Cookies that make the page a reader's own (next.config.js's rewrites keep the per-request page for a
- * login; the image mode is a class the browser sets, issue 25) or turn on Next's preview mode: such a request always goes to Next. The
- * one other cookie the rewrites read, the edition, is part of the key.
+ * Cookies that turn on Next's preview mode: such a request always goes to Next. The cookies the rewrites
+ * read are part of the key: the edition, and whether there is a login (issue 28: a signed-in reader gets
+ * the cached page of `/`, a story, an interest, an outlet or a briefing, but not /blindspot, whose depth
+ * follows their plan; so a signed-out reader's copy is never sent to a signed-in reader). The image mode
+ * is a class the browser sets (issue 25).
  */
-const PER_READER_COOKIES = new Set([LOGIN_COOKIE, "__prerender_bypass", "__next_preview_data"]);
+const PER_READER_COOKIES = new Set(["__prerender_bypass", "__next_preview_data"]);
 /**
  * Request headers that ask for something else than the plain page: an RSC payload or prefetch for the
  * client router (Next's Vary), a server action, a byte range, a conditional request, credentials.
@@ -32,16 +34,17 @@ export interface MicrocacheRequest {
 
 /**
  * The key of a request whose answer may come from the microcache, or undefined when it must go to Next:
- * anything but a GET, Next's own files, a signed-in reader, preview mode, a repeated edition cookie,
- * or a request for more than the plain page. The key is the address, the edition cookie (after
- * scripts/server.ts gave a first visit the edition of its location) and the accepted encodings (Next
- * compresses).
+ * anything but a GET, Next's own files, preview mode, a repeated edition cookie, or a request for more
+ * than the plain page. The key is the address, the edition cookie (after scripts/server.ts gave a first
+ * visit the edition of its location, or a signed-in reader their account's), whether a login cookie is
+ * there, and the accepted encodings (Next compresses).
  */
 export function microcacheKey(request: MicrocacheRequest): string | undefined {
   // Next's build files and image optimiser (/_next/…) are never pages: no key, no recording, no header.
   if (request.method !== "GET" || !request.url || request.url.startsWith("/_next/")) return undefined;
   for (const name of Object.keys(request.headers)) if (NOT_THE_PLAIN_PAGE.test(name)) return undefined;
   let edition = "";
+  let signedIn = "";
   const cookie = request.headers.cookie;
   if (Array.isArray(cookie)) return undefined;
   if (cookie) {
@@ -50,6 +53,7 @@ export function microcacheKey(request: MicrocacheRequest): string | undefined {
       const equals = pair.indexOf("=");
       const name = (equals < 0 ? pair : pair.slice(0, equals)).trim();
       if (PER_READER_COOKIES.has(name)) return undefined;
+      if (name === LOGIN_COOKIE) signedIn = "signed-in";
       if (name === EDITION_COOKIE) {
         editions += 1;
         edition = pair.slice(equals + 1).trim();
@@ -58,7 +62,7 @@ export function microcacheKey(request: MicrocacheRequest): string | undefined {
     if (editions > 1) return undefined;
   }
   const encodings = request.headers["accept-encoding"];
-  return `${request.url}\n${edition}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
+  return `${request.url}\n${edition}\n${signedIn}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
 }
 
 export type ResponseHeaders = Record<string, number | string | string[]>;

@@ -28,11 +28,12 @@ const keys = (items: readonly Condition[] | undefined) => (items ?? []).map((ite
 /** The query parameters of a feed's "Load more" link: they change what the page shows. */
 const pagingQueryKeys = [...new URL(nextPageHref("/x", {}, { page: 1, perPage: 3 }), "http://x.example").searchParams.keys()];
 type Signal = Omit<RewriteRequest, "path">;
-const perRequestSignals: Signal[] = [
-  { cookies: { [LOGIN_COOKIE]: "token" } },
-  ...pagingQueryKeys.map((key) => ({ query: { [key]: "2" } })),
-];
-const perRequestKeys = [`cookie:${LOGIN_COOKIE}`, ...pagingQueryKeys.map((key) => `query:${key}`)].sort();
+const pagingSignals: Signal[] = pagingQueryKeys.map((key) => ({ query: { [key]: "2" } }));
+const pagingKeys = pagingQueryKeys.map((key) => `query:${key}`).sort();
+// /blindspot keeps a signed-in reader's per-request page (their plan decides how many blindspots they
+// see); `/` and /interest/{id} no longer do (issue 28).
+const perRequestSignals: Signal[] = [{ cookies: { [LOGIN_COOKIE]: "token" } }, ...pagingSignals];
+const perRequestKeys = [`cookie:${LOGIN_COOKIE}`, ...pagingKeys].sort();
 const UNKNOWN_EDITIONS = ["top-xx", "top-us ", "TOP-US", "top-usa", "xtop"];
 
 /** A request's cookies and query: the edition cookie and what `extra` adds. */
@@ -113,9 +114,9 @@ describe("routing of /blindspot to the cached tabs", () => {
     );
   });
 
-  it("sends readers without an edition cookie through the proxy, with the same exceptions as / has", () => {
+  it("sends readers without an edition cookie through the proxy, with the same exceptions as / has and a login", () => {
     for (const rewrite of BLINDSPOT_REWRITES) expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(perRequestKeys);
-    expect(keys(HOME_REWRITE.missing)).toEqual(perRequestKeys);
+    expect(keys(HOME_REWRITE.missing)).toEqual(pagingKeys);
     expect(proxyMissing("/blindspot")).toEqual([...perRequestKeys, `cookie:${EDITION_COOKIE}`].sort());
   });
 });
@@ -127,8 +128,12 @@ describe("routing of /interest/{id} to the cached interest pages", () => {
     }
   });
 
-  it("keeps the per-request page for a signed-in reader, a paged list, an unknown edition or an id that is not a number", () => {
-    for (const signal of perRequestSignals) {
+  it("gives a signed-in reader the cached page too (issue 28: the follow state is fetched in the browser)", () => {
+    expect(rewriteDestination(INTEREST_REWRITES, { path: "/interest/42", ...reader("top-uk", { cookies: { [LOGIN_COOKIE]: "token" } }) })).toBe(interestViewPath("international", 42));
+  });
+
+  it("keeps the per-request page for a paged list, an unknown edition or an id that is not a number", () => {
+    for (const signal of pagingSignals) {
       expect(rewriteDestination(INTEREST_REWRITES, { path: "/interest/42", ...reader("top-us", signal) }), JSON.stringify(signal)).toBeNull();
     }
     for (const edition of UNKNOWN_EDITIONS) expect(rewriteDestination(INTEREST_REWRITES, { path: "/interest/42", ...reader(edition) }), edition).toBeNull();
@@ -138,8 +143,8 @@ describe("routing of /interest/{id} to the cached interest pages", () => {
   });
 
   it("sends readers without an edition cookie through the proxy, with the same exceptions", () => {
-    for (const rewrite of INTEREST_REWRITES) expect(keys(rewrite.missing)).toEqual(perRequestKeys);
-    expect(proxyMissing(INTEREST_REWRITES[0]!.source)).toEqual([...perRequestKeys, `cookie:${EDITION_COOKIE}`].sort());
+    for (const rewrite of INTEREST_REWRITES) expect(keys(rewrite.missing)).toEqual(pagingKeys);
+    expect(proxyMissing(INTEREST_REWRITES[0]!.source)).toEqual([...pagingKeys, `cookie:${EDITION_COOKIE}`].sort());
   });
 });
 

@@ -10,7 +10,8 @@ import { topNewsMetadata } from "./top-news-metadata";
 // our TypeScript); if a name changes in lib/ and not there, `/` would quietly serve the wrong page.
 
 const keys = (items: readonly { type: string; key?: string }[] | undefined) => (items ?? []).map((item) => `${item.type}:${item.key}`).sort();
-const perRequestSignals = [`cookie:${LOGIN_COOKIE}`, "query:limit", "query:page"].sort();
+// A login cookie is not one (issue 28): a signed-in reader gets the cached page of their edition.
+const perRequestSignals = ["query:limit", "query:page"].sort();
 
 describe("routing of / to the cached edition pages", () => {
   it("rewrites on the edition cookie naming a known edition, unless a per-request signal is there", () => {
@@ -24,6 +25,7 @@ describe("routing of / to the cached edition pages", () => {
     expect(keys(HOME_REWRITE.missing)).toEqual(perRequestSignals);
     // The image mode cookie is not a per-request signal (issue 25): the browser turns it into a class.
     expect(keys(HOME_REWRITE.missing)).not.toContain(`cookie:${IMAGE_MODE_COOKIE}`);
+    expect(keys(HOME_REWRITE.missing)).not.toContain(`cookie:${LOGIN_COOKIE}`);
   });
 
   it("sends readers without an edition cookie through the proxy, with the same exceptions", () => {

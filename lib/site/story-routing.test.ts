@@ -9,13 +9,14 @@ import { isStoryViewScheme, signedOutScheme, STORY_VIEW_SCHEMES, storyViewPath }
 
 // next.config.js and proxy.ts spell out cookie names, query names and edition ids (Next reads them
 // without running our TypeScript); if one changes in lib/ and not there, a story would quietly be
-// served in the wrong colours, or a signed-in reader's read would go unrecorded.
+// served in the wrong colours.
 
 type Condition = { type: string; key?: string; value?: string };
 const keys = (items: readonly Condition[] | undefined) => (items ?? []).map((item) => `${item.type}:${item.key}`).sort();
 /** The query parameters that change a story page: the ones its own links carry. */
 const storyQueryKeys = [...new URL(storyHref(1, { asOf: "2026-11-20", side: "left" }), "http://x.example").searchParams.keys()];
-const perRequestSignals = [`cookie:${LOGIN_COOKIE}`, ...storyQueryKeys.map((key) => `query:${key}`)].sort();
+// A login cookie is not one (issue 28): the read is sent by the browser, the account's colours applied before first paint.
+const perRequestSignals = storyQueryKeys.map((key) => `query:${key}`).sort();
 
 /** The rewrite that serves a reader whose edition cookie holds `value` (Next anchors has-values). */
 function rewriteFor(value: string) {
@@ -50,6 +51,7 @@ describe("routing of /article/{id} to the cached story pages", () => {
       expect(rewrite.has).toHaveLength(1);
       expect(rewrite.has?.[0]).toMatchObject({ type: "cookie", key: EDITION_COOKIE });
       expect(keys(rewrite.missing)).toEqual(perRequestSignals);
+      expect(keys(rewrite.missing)).not.toContain(`cookie:${LOGIN_COOKIE}`);
     }
     for (const edition of EDITION_IDS) expect(rewriteFor(edition)?.destination).toBe(storyViewPath(signedOutScheme(edition), ":id"));
     for (const unknown of ["top-xx", "top-us ", "", "TOP-US", "top-usa", "xtop"]) expect(rewriteFor(unknown)).toBeUndefined();

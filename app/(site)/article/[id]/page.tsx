@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { after } from "next/server";
 import { StoryView } from "@/components/story/story-view";
 import { getEnv } from "@/lib/env";
 import { getReaderContext } from "@/lib/site/reader-context";
@@ -9,7 +8,6 @@ import { originFromHeaders } from "@/lib/site/site-origin";
 import { parseStoryAddress } from "@/lib/site/story-address";
 import { cachedStoryPage, storyToShow } from "@/lib/site/story-cache";
 import { storyMetadata } from "@/lib/site/story-metadata";
-import { recordStoryRead } from "@/lib/site/story-read";
 import { parseSideFilter } from "@/lib/site/story-sides";
 
 type Params = Promise<{ id: string }>;
@@ -24,17 +22,13 @@ export async function generateMetadata({ params, searchParams }: { params: Param
 
 // /article/{id} (spec §2, issue 4): one story compared across the spectrum. Most requests never reach
 // this page: next.config.js and proxy.ts rewrite it for a signed-out reader to the cached
-// /story-view/{scheme}/{id}. What is left is a login cookie (a signed-in reader's read is recorded, and
-// their account may choose the colours), ?side= and ?asOf=, and an unknown edition cookie.
+// /story-view/{scheme}/{id}, a signed-in reader too (issue 28: their read is sent by the browser, their
+// colours applied before first paint). What is left is ?side= and ?asOf=, and an unknown edition cookie.
 export default async function StoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const query = await searchParams;
   const address = parseStoryAddress((await params).id, query);
   if (!address) notFound();
   const [{ detail, logos }, reader] = await Promise.all([storyToShow(address), getReaderContext()]);
-  if (reader.user && !address.asOf) {
-    const userId = reader.user.id;
-    after(() => recordStoryRead({ userId, storyId: detail.id, now: new Date() }));
-  }
   return (
     <StoryView
       detail={detail}
