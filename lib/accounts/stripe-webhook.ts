@@ -14,7 +14,7 @@ import {
   setStripeEventOutcome,
 } from "@/lib/queries/billing";
 import type { BillingConfig } from "./billing-config";
-import { sendGiftCodeMail } from "./gift-mail";
+import { queueGiftCodeMail } from "./gift-mail";
 import { stripeClient } from "./stripe-client";
 
 // POST /api/stripe/webhook (issue 21): the signature is checked with STRIPE_WEBHOOK_SECRET (the real
@@ -46,7 +46,7 @@ const PROVISIONAL_YEAR_MS = 365 * 24 * 3_600_000;
 
 export async function handleStripeWebhook(
   db: Database,
-  input: { payload: string; signature: string | null; config: BillingConfig; now: Date },
+  input: { payload: string; signature: string | null; config: BillingConfig; now: Date; /** Where mailed links point (lib/api/site-url.ts). */ siteUrl: string },
 ): Promise<WebhookResult> {
   const { config, now } = input;
   if (!config.webhookSecret) return { status: 503, body: { received: false, error: PAYMENTS_NOT_CONFIGURED } };
@@ -62,7 +62,7 @@ export async function handleStripeWebhook(
   const outcome = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     if (!(await recordStripeEvent(txDb, { id: event.id, type: event.type, outcome: "processing", now }))) return "duplicate" as const;
-    const result = await processEvent(txDb, event, config, now);
+    const result = await processEvent(txDb, event, config, now, input.siteUrl);
     await setStripeEventOutcome(txDb, event.id, result);
     return result;
   });
@@ -87,11 +87,11 @@ async function endReplacedSubscription(session: Stripe.Checkout.Session, config:
   }
 }
 
-async function processEvent(db: Database, event: Stripe.Event, config: BillingConfig, now: Date): Promise<WebhookOutcome> {
+async function processEvent(db: Database, event: Stripe.Event, config: BillingConfig, now: Date, siteUrl: string): Promise<WebhookOutcome> {
   const at = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed":
-      return checkoutCompleted(db, event.data.object, at, now);
+      return checkoutCompleted(db, event.data.object, at, now, siteUrl);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
@@ -130,7 +130,7 @@ async function processEvent(db: Database, event: Stripe.Event, config: BillingCo
   }
 }
 
-async function checkoutCompleted(db: Database, session: Stripe.Checkout.Session, at: Date, now: Date): Promise<WebhookOutcome> {
+async function checkoutCompleted(db: Database, session: Stripe.Checkout.Session, at: Date, now: Date, siteUrl: string): Promise<WebhookOutcome> {
   const metadata = session.metadata ?? {};
   const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
   if (session.mode === "payment" && metadata.kind === "gift") {
@@ -145,7 +145,7 @@ async function checkoutCompleted(db: Database, session: Stripe.Checkout.Session,
       months: GIFT_MONTHS,
       now,
     });
-    if (created) await sendGiftCodeMail({ code: row.code, buyerEmail: row.buyerEmail, recipientEmail: row.recipientEmail, months: row.months });
+    if (created) await queueGiftCodeMail(db, { code: row.code, buyerEmail: row.buyerEmail, recipientEmail: row.recipientEmail, months: row.months }, { siteUrl, now });
     return "gift_created";
   }
   const user = await findBillingUser(db, { userId: Number(session.client_reference_id ?? metadata.userId) || null, customerId });

@@ -7,7 +7,7 @@ import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { setBillingConfigForTests } from "@/lib/accounts/billing-config";
 import { BAD_SIGNATURE, PAYMENTS_NOT_CONFIGURED } from "@/lib/accounts/stripe-webhook";
 import type { DatabaseHandle } from "@/lib/db";
-import { giftCodes, stripeEvents, users } from "@/lib/db/schema";
+import { emailOutbox, giftCodes, stripeEvents, users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { POST as webhook } from "./route";
 
@@ -133,6 +133,11 @@ describe("POST /api/stripe/webhook", () => {
     expect(gifts).toHaveLength(1);
     expect(gifts[0]).toMatchObject({ buyerEmail: "giver@example.com", recipientEmail: "friend@example.com", months: 12, redeemedAt: null });
     expect(gifts[0]!.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // The code is mailed once to the buyer and once to the recipient (issue 20's outbox), not per delivery of the event.
+    const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "gift"));
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["friend@example.com", "giver@example.com"]);
+    for (const mail of mails) expect(mail.text).toContain(gifts[0]!.code);
+    expect(mails.find((mail) => mail.toAddress === "friend@example.com")?.subject).toBe("You have been given a year of OpenGround Vantage");
   });
 
   it("an upgrade from pro cancels the pro subscription, whose end then leaves the new plan alone", async () => {
