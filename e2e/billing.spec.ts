@@ -78,6 +78,15 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   });
   await page.goto("/account?checkout=success&plan=pro");
   await expect(page.getByText(/Plan: Pro/)).toBeVisible();
+  // The browser's user cookie follows at once (no paywall prompt from a stale "free").
+  await expect
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === "GROUND_USER");
+      if (!cookie) return null;
+      const value = decodeURIComponent(cookie.value);
+      return (JSON.parse(decodeURIComponent(Buffer.from(value, "base64").toString("latin1"))) as { subscriptionStatus: string }).subscriptionStatus;
+    })
+    .toBe("pro");
   await expect(page.getByTestId("plan-limits")).toContainText("follow up to 500 topics");
   await expect(page.getByTestId("plan-limits")).toContainText("block up to 500 sources");
   await expect(page.getByRole("link", { name: "Upgrade your plan" })).toBeVisible();
