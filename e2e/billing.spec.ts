@@ -78,6 +78,15 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   });
   await page.goto("/account?checkout=success&plan=pro");
   await expect(page.getByText(/Plan: Pro/)).toBeVisible();
+  // The browser's user cookie follows at once (no paywall prompt from a stale "free").
+  await expect
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === "GROUND_USER");
+      if (!cookie) return null;
+      const value = decodeURIComponent(cookie.value);
+      return (JSON.parse(decodeURIComponent(Buffer.from(value, "base64").toString("latin1"))) as { subscriptionStatus: string }).subscriptionStatus;
+    })
+    .toBe("pro");
   await expect(page.getByTestId("plan-limits")).toContainText("follow up to 500 topics");
   await expect(page.getByTestId("plan-limits")).toContainText("block up to 500 sources");
   await expect(page.getByRole("link", { name: "Upgrade your plan" })).toBeVisible();
@@ -113,8 +122,9 @@ test("a free reader who hits the follow limit sees the paywall, which leads to t
 
 test("a gift is bought by one reader and redeemed once by another", async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const giver = await browser.newPage();
+  const giver = await (await browser.newContext()).newPage();
   await giver.goto("/checkout/gift-vantage");
+  await expectNoSeriousViolations(giver);
   await giver.getByLabel(/Your e-mail/).fill("giver@example.com");
   await giver.getByLabel(/Their e-mail/).fill("friend@example.com");
   await giver.getByRole("button", { name: "Continue to payment" }).click();
@@ -132,17 +142,19 @@ test("a gift is bought by one reader and redeemed once by another", async ({ bro
   await giver.goto(`/gift?bought=${session.id}`);
   const code = (await giver.getByTestId("gift-code").textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
-  await giver.close();
+  await expectNoSeriousViolations(giver);
+  await giver.context().close();
 
-  const friend = await browser.newPage();
+  const friend = await (await browser.newContext()).newPage();
   await register(friend);
   await friend.goto("/gift/redeem");
+  await expectNoSeriousViolations(friend);
   await friend.getByLabel("Gift code").fill(code.toLowerCase());
   await friend.getByRole("button", { name: "Redeem" }).click();
   await expect(friend).toHaveURL(/\/account\?gift=redeemed$/);
   await expect(friend.getByText(/Plan: Vantage/)).toBeVisible();
   // The same code a second time, on another account: refused, nothing granted.
-  const third = await browser.newPage();
+  const third = await (await browser.newContext()).newPage();
   await register(third);
   await third.goto("/gift/redeem");
   await third.getByLabel("Gift code").fill(code);

@@ -7,6 +7,7 @@ import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { TitledSection } from "@/components/account/titled-section";
 import { LINK, MUTED_TEXT, SECONDARY_BUTTON } from "@/components/account/ui";
+import { RefreshUserCookie } from "@/components/billing/refresh-user-cookie";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
@@ -108,6 +109,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
         {params.checkout === "success" ? (
           <p role="status" className="mt-2">
             <TrackOnMount event="Subscription-Success" props={{ plan: typeof params.plan === "string" ? params.plan : "" }} />
+            <RefreshUserCookie />
             Thank you for subscribing. Your plan shows here as soon as Stripe confirms the payment, usually within seconds: reload the page if it
             does not yet.
           </p>
@@ -117,7 +119,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             Your plan lets you give OpenGround: <Link href={GIFT_LINK} className={LINK}>give someone a year of Vantage</Link>.
           </p>
         ) : null}
-        {params.gift === "redeemed" ? <p role="status" className="mt-2">Your gift is redeemed: enjoy a year of Vantage.</p> : null}
+        {params.gift === "redeemed" ? (
+          <p role="status" className="mt-2">
+            <RefreshUserCookie />
+            Your gift is redeemed: enjoy a year of Vantage.
+          </p>
+        ) : null}
         {params.error === "stripe_failed" ? <p role="alert" className="mt-2 text-red-700 dark:text-red-400">{CHECKOUT_ERRORS.stripe_failed}</p> : null}
         <p className="mt-2 flex flex-wrap items-center gap-4">
           <Link href="/subscribe" className={LINK}>{entitlementsFor(user.subscriptionStatus).canUpgrade ? "Upgrade your plan" : "See plans"}</Link>
