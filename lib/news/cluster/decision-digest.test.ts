@@ -7,6 +7,9 @@ import { seededRandom } from "@/test/seeded-random";
 import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput } from "./story-clusterer";
 
+// Whole-set runs take 5–15 s alone and several times that on a loaded machine.
+const SLOW_MS = 120_000;
+
 // The decision digest (issue 24): every join, new story, move, merge and eviction the clusterer makes
 // on three streams, with its score rounded to three decimals, hashed. The F1 floor of the dev-set test
 // lets a change flip hundreds of decisions; this does not let it flip one unnoticed. A deliberate change
@@ -20,9 +23,11 @@ import { StoryClusterer, type ClusterInput } from "./story-clusterer";
 //   texts (docs/decisions.md, "Issue 26"); the first arrests fixture names more of the hearing.
 // - issue 26, second step: size discount 1.1 for full-text matches, one free day (was 1.5), no margin
 //   for the second look's moves (was 0.02): the dev set's dates-hidden target with dated F1 ≥ 0.90.
+// - issue 26, third step: a two-word name counts as one anchor ("saudi", "arabia", "saudi_arabia"),
+//   free share 0.6 (was 0.5); headline-only decisions only, so the dev-set value (full texts) stays.
 const EXPECTED = {
-  fixtures: "c92cd6980f3bd707",
-  generated: "1ec235df48666281",
+  fixtures: "05d905201d0fb9e1",
+  generated: "0838ff86e669e4cf",
   devSet: "a8a45c8dbb0c7619",
 };
 
@@ -121,7 +126,7 @@ describe("the clusterer's decision digest", () => {
     const log = decisionLog(generatedStream(26, 1500), 100);
     for (const kind of ["join", "new", "move", "merge"]) expect(log.some((line) => line.startsWith(kind))).toBe(true);
     expect(digest(log)).toBe(EXPECTED.generated);
-  });
+  }, SLOW_MS);
 
   it.skipIf(!devSetPresent)("makes the committed decisions on the dev set, with full texts and dates", async () => {
     const articles = await loadLabelledArticles(DEV_SET, { withBody: true, ignoreDates: false });
@@ -131,5 +136,5 @@ describe("the clusterer's decision digest", () => {
     );
     expect(log.length).toBeGreaterThan(3081);
     expect(digest(log)).toBe(EXPECTED.devSet);
-  });
+  }, SLOW_MS);
 });

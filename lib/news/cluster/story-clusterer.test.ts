@@ -96,8 +96,8 @@ describe("StoryClusterer", () => {
     expect(c.storyMembers("other")).toEqual(["hearing-a"]);
   });
 
-  it("event anchors: a report sharing little more than the subject's name with a story (a hearing, then arrests at it) starts its own", () => {
-    const arrests = { ...ARRESTS_A, title: "Police arrest 70 protesters at Kavanaugh hearing" };
+  it("event anchors: a report sharing only the subject's name with a story (a hearing, then arrests over it) starts its own", () => {
+    const arrests = { ...ARRESTS_A, title: "Police arrest 70 protesters over Kavanaugh" };
     const decisions = stream(clusterer(), [...BACKGROUND, NOMINEE_HEARING, arrests, ARRESTS_B]);
     expect(decisions.get("arrests-a")!.isNewStory).toBe(true);
     expect(decisions.get("arrests-b")!.storyId).toBe(decisions.get("arrests-a")!.storyId);

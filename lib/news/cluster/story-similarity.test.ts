@@ -105,13 +105,19 @@ describe("story similarity", () => {
     expect(entityCoverage(named([]), story)).toBe(0);
   });
 
-  it("event anchors: one shared term carrying the whole headline product costs a match half its score, several keep it whole", () => {
+  it("event anchors: one shared term or name carrying the whole headline product costs a match part of its score, several keep it whole", () => {
     const article = packVector(new Map([["korea", 0.8], ["exercises", 0.4], ["suspended", 0.3], ["pentagon", 0.3]]));
     const sameSubject = packVector(new Map([["korea", 0.9], ["propaganda", 0.4], ["tune", 0.2]]));
     const sameEvent = packVector(new Map([["korea", 0.7], ["exercises", 0.5], ["suspended", 0.4], ["pentagon", 0.3]]));
     expect(concentration(article, sameSubject)).toBe(1);
     expect(concentration(article, sameEvent)).toBeCloseTo(0.56 / (0.56 + 0.2 + 0.12 + 0.09), 10);
     expect(concentration(article, packVector(new Map([["other", 1]])))).toBe(1);
+    // A two-word name is one anchor however many keys it makes (its words, the pair, a quoted pair).
+    const saudi = packVector(new Map([["saudi", 0.5], ["arabia", 0.5], ["saudi_arabia", 0.4], ["q:saudi_arabia", 0.2], ["arm", 0.3]]));
+    const driving = packVector(new Map([["saudi", 0.5], ["arabia", 0.5], ["saudi_arabia", 0.4], ["q:saudi_arabia", 0.2], ["driving", 0.4]]));
+    expect(concentration(saudi, driving)).toBe(1);
+    const armsSales = packVector(new Map([["saudi", 0.5], ["arabia", 0.5], ["saudi_arabia", 0.4], ["arm", 0.4]]));
+    expect(concentration(saudi, armsSales)).toBeCloseTo((0.25 + 0.25 + 0.16) / (0.25 + 0.25 + 0.16 + 0.12), 10);
     expect(anchorFactor(1, weights)).toBeCloseTo(1 - weights.anchorPenalty * (1 - weights.anchorFreeShare), 10);
     expect(anchorFactor(concentration(article, sameEvent), weights)).toBeGreaterThan(0.9);
     expect(anchorFactor(weights.anchorFreeShare, weights)).toBe(1);

@@ -69,9 +69,10 @@ export interface SimilarityWeights {
   textSizePenalty: number;
   /**
    * Event anchors, for headline-only comparisons: two reports whose headline product is carried by one
-   * shared term ("North Korea", "World Cup", "Pelosi") share a subject, not yet an event. The score is
-   * multiplied by 1 − anchorPenalty × (share of the product carried by the heaviest shared term −
-   * anchorFreeShare), so reports sharing a name AND what happened keep their score.
+   * shared term or two-word name ("North Korea", "World Cup", "Pelosi") share a subject, not yet an
+   * event. The score is multiplied by 1 − anchorPenalty × (share of the product carried by the heaviest
+   * shared term or name (`concentration`) − anchorFreeShare), so reports sharing a name AND what
+   * happened keep their score.
    */
   anchorPenalty: number;
   anchorFreeShare: number;
@@ -93,7 +94,7 @@ export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   spreadPower: 4,
   textSizePenalty: 1.1,
   anchorPenalty: 1,
-  anchorFreeShare: 0.5,
+  anchorFreeShare: 0.6,
 };
 
 export interface Match {
@@ -171,12 +172,15 @@ export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatur
 }
 
 /**
- * The share of two vectors' product carried by their single heaviest shared term (1 when they share
- * one term, or none). Headline vectors hold at most some 60 terms; it is taken for a few members per article.
+ * The share of two vectors' product carried by their heaviest shared term or shared word pair with its
+ * two words (1 when they share one term or one two-word name, or nothing). Headline vectors hold at most
+ * some 60 terms; it is taken for the few best candidates of a headline-only match.
  */
 export function concentration(a: PackedVector, b: PackedVector): number {
   let total = 0;
   let top = 0;
+  const sharedKeys: string[] = [];
+  const products: number[] = [];
   for (let i = 0; i < a.ids.length; i++) {
     const id = a.ids[i]!;
     for (let j = 0; j < b.ids.length; j++) {
@@ -184,10 +188,31 @@ export function concentration(a: PackedVector, b: PackedVector): number {
       const product = a.weights[i]! * b.weights[j]!;
       total += product;
       if (product > top) top = product;
+      sharedKeys.push(a.keys[i]!);
+      products.push(product);
       break;
     }
   }
+  // One name is several keys ("saudi", "arabia", "saudi_arabia", a quoted "q:saudi_arabia"): a shared
+  // word pair carries its two words' shares too.
+  for (let k = 0; k < sharedKeys.length; k++) {
+    const pair = unquoted(sharedKeys[k]!);
+    const cut = pair.indexOf("_");
+    if (cut < 0) continue;
+    const first = pair.slice(0, cut);
+    const second = pair.slice(cut + 1);
+    let phrase = 0;
+    for (let m = 0; m < sharedKeys.length; m++) {
+      const key = unquoted(sharedKeys[m]!);
+      if (key === pair || key === first || key === second) phrase += products[m]!;
+    }
+    if (phrase > top) top = phrase;
+  }
   return total === 0 ? 1 : top / total;
+}
+
+function unquoted(key: string): string {
+  return key.startsWith("q:") ? key.slice(2) : key;
 }
 
 /** The closest-member factor of a story of `members` members (see `sizePenalty` and `textSizePenalty`). */
