@@ -15,7 +15,9 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by event", () => {
   it("labels every article the ingest reads from the day's feeds", () => {
     const day = loadNewspalDay();
     const events = newspalEvents();
-    expect(day.length).toBe(322);
+    // 322 items, less CNN's four paid promotions, which the ingest no longer stores (issue 25); their
+    // labels stay in the file, harmless.
+    expect(day.length).toBe(318);
     expect(day.filter((a) => !events.has(a.id))).toEqual([]);
     // 26 events told by two or more articles.
     expect(new Set([...events.values()].filter((e) => !e.startsWith("solo:"))).size).toBe(26);
