@@ -42,6 +42,9 @@ export default function PlatformEffects() {
   const pathname = usePathname();
   const views = useRef(0);
   const leaving = useRef(false);
+  // Amplitude's user id: the signed-in reader's, when known by the time analytics starts.
+  const userId = useRef<string | undefined>(undefined);
+  userId.current = user ? String(user.id) : undefined;
 
 
   useEffect(() => {
@@ -61,7 +64,7 @@ export default function PlatformEffects() {
       }
       void clientConfig().then(async (config) => {
         const { startClientAnalytics } = await import("./analytics-loader");
-        await startClientAnalytics(config, undefined);
+        await startClientAnalytics(config, userId.current);
       });
     };
 

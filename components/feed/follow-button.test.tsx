@@ -11,13 +11,20 @@ function renderButton(initiallyFollowing = false) {
   render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={initiallyFollowing} loginHref="/login?redirectUri=%2Finterest%2F485456195" />);
 }
 
+/** The readable user cookie a signed-in reader's browser holds (spec §3). */
+function signIn() {
+  document.cookie = "GROUND_USER=eyJpZCI6MX0; path=/";
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.cookie = "GROUND_USER=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
 });
 
 describe("the follow button of an interest page", () => {
   it("posts {action: follow, interestId} and then shows the interest as followed", async () => {
+    signIn();
     const fetch = answer(200, { code: 1 });
     vi.stubGlobal("fetch", fetch);
     renderButton();
@@ -27,6 +34,7 @@ describe("the follow button of an interest page", () => {
   });
 
   it("unfollows an interest the reader follows", async () => {
+    signIn();
     const fetch = answer(200, { code: 1 });
     vi.stubGlobal("fetch", fetch);
     renderButton(true);
@@ -36,6 +44,7 @@ describe("the follow button of an interest page", () => {
   });
 
   it("says the plan's follow limit was reached on code 0 and stays unfollowed", async () => {
+    signIn();
     vi.stubGlobal("fetch", answer(200, { code: 0 }));
     renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
@@ -44,10 +53,22 @@ describe("the follow button of an interest page", () => {
   });
 
   it("offers sign-in, back to this page, when the session is gone (401)", async () => {
+    signIn();
     vi.stubGlobal("fetch", answer(401, { error: { message: "Unauthorized" } }));
     renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
     const link = await screen.findByRole("link", { name: "Sign in to follow Texas" });
     expect(link.getAttribute("href")).toBe("/login?redirectUri=%2Finterest%2F485456195");
+    expect(screen.getByText(/Your session has ended/)).toBeTruthy();
+  });
+
+  it("invites a reader who never signed in to sign in, without a request and without 'session ended' (issue 19)", async () => {
+    const fetch = answer(200, { code: 1 });
+    vi.stubGlobal("fetch", fetch);
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    expect(await screen.findByRole("link", { name: "Sign in to follow Texas" })).toBeTruthy();
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
