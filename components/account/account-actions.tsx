@@ -4,7 +4,7 @@ import Cookies from "js-cookie";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { USER_COOKIE } from "@/lib/auth/constants";
-import { goToUnauthorised, sendJson } from "@/lib/client/browser-api";
+import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 import { DANGER_BUTTON, FIELD, LABEL, MUTED_TEXT, SECONDARY_BUTTON } from "./ui";
 
 // The buttons of /account that change state: clear the reading history (DELETE /v04/user/reads), sign out

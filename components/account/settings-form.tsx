@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { saveEditionCookie } from "@/components/onboarding/edition-step";
 import { NOTIFICATION_LEVELS, secondsToTime, settingsPatch, timeToSeconds, type SettingsValues } from "@/lib/personal/settings-patch";
-import { goToUnauthorised, sendJson } from "@/lib/client/browser-api";
+import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 import { FIELD, LABEL, MUTED_TEXT, PRIMARY_BUTTON } from "./ui";
 
 // The settings of spec §3 ("User settings") on /account, saved with POST /v04/user/set. Only fields

@@ -14,6 +14,7 @@ import { visitorLocation, type VisitorLocation } from "@/lib/client/location";
 import { enablePageViews, sendPageView } from "@/lib/client/page-view";
 import { backNavigationPending, currentRoute, isBackNavigation, readScroll, saveScroll, setBackNavigation } from "@/lib/client/scroll-memory";
 import { ConsentBanner } from "./consent-banner";
+import { RouteProgress } from "./route-progress";
 
 // The client platform's work after first paint (issue 19), loaded by client-platform.tsx with a dynamic
 // import: consent and what it allows (Amplitude, Sentry), feature flags (GrowthBook), the visit's stored
@@ -41,6 +42,9 @@ export default function PlatformEffects() {
   const pathname = usePathname();
   const views = useRef(0);
   const leaving = useRef(false);
+  // Amplitude's user id: the signed-in reader's, when known by the time analytics starts.
+  const userId = useRef<string | undefined>(undefined);
+  userId.current = user ? String(user.id) : undefined;
 
 
   useEffect(() => {
@@ -60,7 +64,7 @@ export default function PlatformEffects() {
       }
       void clientConfig().then(async (config) => {
         const { startClientAnalytics } = await import("./analytics-loader");
-        await startClientAnalytics(config, undefined);
+        await startClientAnalytics(config, userId.current);
       });
     };
 
@@ -193,5 +197,10 @@ export default function PlatformEffects() {
     return () => window.clearTimeout(timer);
   }, [status, user, location, consentKnown]);
 
-  return banner ? <ConsentBanner initial={banner} onDone={() => setBanner(null)} /> : null;
+  return (
+    <>
+      <RouteProgress />
+      {banner ? <ConsentBanner initial={banner} onDone={() => setBanner(null)} /> : null}
+    </>
+  );
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { USER_COOKIE } from "@/lib/auth/constants";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FOLLOW_LIMIT_MESSAGE, FollowButton } from "./follow-button";
 
 function answer(status: number, body: unknown = {}) {
@@ -12,22 +11,20 @@ function renderButton(initiallyFollowing = false) {
   render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={initiallyFollowing} loginHref="/login?redirectUri=%2Finterest%2F485456195" />);
 }
 
-// A signed-in reader's browser holds the user cookie (lib/client/user-state.ts isSignedIn); without it the
-// button invites to sign in and calls nothing (the last test).
-function signIn(): void {
-  document.cookie = `${USER_COOKIE}=signed-in; path=/`;
+/** The readable user cookie a signed-in reader's browser holds (spec §3). */
+function signIn() {
+  document.cookie = "GROUND_USER=eyJpZCI6MX0; path=/";
 }
-
-beforeEach(signIn);
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = `${USER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = "GROUND_USER=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
 });
 
 describe("the follow button of an interest page", () => {
   it("posts {action: follow, interestId} and then shows the interest as followed", async () => {
+    signIn();
     const fetch = answer(200, { code: 1 });
     vi.stubGlobal("fetch", fetch);
     renderButton();
@@ -37,6 +34,7 @@ describe("the follow button of an interest page", () => {
   });
 
   it("unfollows an interest the reader follows", async () => {
+    signIn();
     const fetch = answer(200, { code: 1 });
     vi.stubGlobal("fetch", fetch);
     renderButton(true);
@@ -46,6 +44,7 @@ describe("the follow button of an interest page", () => {
   });
 
   it("says the plan's follow limit was reached on code 0 and stays unfollowed", async () => {
+    signIn();
     vi.stubGlobal("fetch", answer(200, { code: 0 }));
     renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
@@ -54,6 +53,7 @@ describe("the follow button of an interest page", () => {
   });
 
   it("opens the paywall at the follow limit when the site sells plans (spec §4 follow-limit flag, issue 21)", async () => {
+    signIn();
     vi.stubGlobal("fetch", answer(200, { code: 0 }));
     render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={false} loginHref="/login" plansOffered />);
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
@@ -64,21 +64,22 @@ describe("the follow button of an interest page", () => {
   });
 
   it("offers sign-in, back to this page, when the session is gone (401)", async () => {
+    signIn();
     vi.stubGlobal("fetch", answer(401, { error: { message: "Unauthorized" } }));
     renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
     const link = await screen.findByRole("link", { name: "Sign in to follow Texas" });
     expect(link.getAttribute("href")).toBe("/login?redirectUri=%2Finterest%2F485456195");
+    expect(screen.getByText(/Your session has ended/)).toBeTruthy();
   });
 
-  it("invites a reader who never signed in to sign in, without calling the API", async () => {
-    document.cookie = `${USER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  it("invites a reader who never signed in to sign in, without a request and without 'session ended' (issue 19)", async () => {
     const fetch = answer(200, { code: 1 });
     vi.stubGlobal("fetch", fetch);
     renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
-    expect((await screen.findByRole("link", { name: "Sign in to follow Texas" })).getAttribute("href")).toBe("/login?redirectUri=%2Finterest%2F485456195");
-    expect(screen.queryByText(/session has ended/)).toBeNull();
+    expect(await screen.findByRole("link", { name: "Sign in to follow Texas" })).toBeTruthy();
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 
 import Cookies from "js-cookie";
 import { useState } from "react";
-import { goToUnauthorised, sendJson } from "@/lib/client/browser-api";
+import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 import { MUTED_TEXT } from "@/components/account/ui";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { EDITION_COOKIE } from "@/lib/editions";

@@ -1,4 +1,4 @@
-import { goToUnauthorised, sendJson } from "@/lib/client/browser-api";
+import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 
 // The follow calls onboarding makes (spec §4 "Follow result", §7): code 0 means the plan's follow limit
 // was hit; a 401 means the session ended, and the reader is sent to /401 with the way back.

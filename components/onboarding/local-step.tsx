@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { goToUnauthorised, sendJson } from "@/lib/client/browser-api";
+import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 import { FIELD, LABEL, MUTED_TEXT, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/ui";
 
 // Onboarding's local choice (spec §2 "onboarding (… local …)"): the place /local is about. Saved to the

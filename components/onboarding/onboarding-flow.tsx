@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { goToUnauthorised, sendJson } from "@/lib/client/browser-api";
+import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/ui";
 import type { Persona } from "@/lib/personas";
 import { EditionStep } from "./edition-step";
