@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import { UserContext, type UseUser } from "@/hooks/use-user";
 import type { AccountUser } from "@/lib/accounts/user";
 import { USER_COOKIE } from "@/lib/auth/constants";
+import { SESSION_CLASS } from "@/lib/client/bias-colours";
 import { browserApi } from "@/lib/client/browser-api";
 import { displayUserFromCookie, initialUserState, userReducer } from "@/lib/client/user-state";
 
@@ -24,6 +25,7 @@ function readCookieUser(): { hasSession: boolean; user: AccountUser | null } {
     // Spec §5: warn and drop the session. The HttpOnly login token is dropped by the server on the next call.
     console.warn("Unreadable user cookie; signing out locally");
     Cookies.remove(USER_COOKIE, { path: "/" });
+    document.documentElement.classList.remove(SESSION_CLASS); // the signed-out parts show again (issue 28)
     return { hasSession: false, user: null };
   }
   return { hasSession: true, user };

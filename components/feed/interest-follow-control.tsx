@@ -30,7 +30,7 @@ export function InterestFollowControl({ interestId, interestName, plansOffered }
   const loginHref = `/login?redirectUri=${encodeURIComponent(`/interest/${interestId}`)}`;
   if (!hasSession) {
     return (
-      <a href={loginHref} className={`inline-block rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
+      <a href={loginHref} data-signed-out-only="" className={`inline-block rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
         Sign in to follow {interestName}
       </a>
     );

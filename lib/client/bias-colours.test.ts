@@ -4,6 +4,7 @@ import {
   BIAS_DARK_RED,
   BIAS_SCHEME_CLASSES,
   biasSchemeScript,
+  SESSION_CLASS,
   DEFAULT_BIAS_COLOUR_SELECTION,
   effectiveScheme,
   initialSelection,
@@ -95,17 +96,19 @@ describe("biasSchemeScript (issue 28): a signed-in reader's colours over a cache
   const userCookie = (leftColor: unknown) => encodeURIComponent(btoa(encodeURIComponent(JSON.stringify({ id: 1, leftColor }))));
 
   it("names the reader's chosen scheme the way initialSelection reads the saved left colour", () => {
-    expect(run(`GROUND_USER=${userCookie("#204986")}`)).toEqual([BIAS_SCHEME_CLASSES.us]);
-    expect(run(`a=1; GROUND_USER=${userCookie(" #204986 ".toUpperCase())}`)).toEqual([BIAS_SCHEME_CLASSES.us]);
-    expect(run(`GROUND_USER=${userCookie(BIAS_DARK_RED)}`)).toEqual([BIAS_SCHEME_CLASSES.international]);
+    expect(run(`GROUND_USER=${userCookie("#204986")}`)).toEqual([SESSION_CLASS, BIAS_SCHEME_CLASSES.us]);
+    expect(run(`a=1; GROUND_USER=${userCookie(" #204986 ".toUpperCase())}`)).toEqual([SESSION_CLASS, BIAS_SCHEME_CLASSES.us]);
+    expect(run(`GROUND_USER=${userCookie(BIAS_DARK_RED)}`)).toEqual([SESSION_CLASS, BIAS_SCHEME_CLASSES.international]);
     expect(initialSelection(BIAS_DARK_RED)).toBe("international");
   });
 
   it("leaves the edition's scheme for a reader without a saved colour, a signed-out reader and a broken cookie", () => {
-    expect(run(`GROUND_USER=${userCookie(null)}`)).toEqual([]);
-    expect(run(`GROUND_USER=${userCookie("")}`)).toEqual([]);
+    expect(run(`GROUND_USER=${userCookie(null)}`)).toEqual([SESSION_CLASS]);
+    expect(run(`GROUND_USER=${userCookie("")}`)).toEqual([SESSION_CLASS]);
+    expect(run("GROUND_USER=%%%not-base64")).toEqual([SESSION_CLASS]);
+    // No user cookie (or an empty one, as sign-out leaves it): no session class either.
     expect(run("GROUND_FEED_EDITION=top-uk")).toEqual([]);
-    expect(run("GROUND_USER=%%%not-base64")).toEqual([]);
+    expect(run("GROUND_USER=")).toEqual([]);
     expect(run("")).toEqual([]);
   });
 });

@@ -78,20 +78,28 @@ export function schemeStyleAttribute(scheme: BiasColourScheme): string {
 export const BIAS_SCHEME_CLASSES: Record<BiasColourScheme, string> = { us: "bias-us", international: "bias-international" };
 
 /**
+ * The class on <html> while the browser holds a user cookie (a session): a cached page's signed-out-only
+ * parts (`data-signed-out-only`, such as "Sign in to follow") are hidden by styles/globals.css until
+ * the reader's own part replaces them, instead of flashing at a signed-in reader (issue 28).
+ */
+export const SESSION_CLASS = "has-session";
+
+/**
  * The inline script app/layout.tsx runs before first paint (issue 28): a cached page is drawn in its
  * edition's scheme, the same bytes for every reader; a signed-in reader who chose their colours (the
  * user cookie's leftColor, spec §4 "Initially": the blue #204986 is us, any other colour international)
  * gets the matching class on <html>, which styles/globals.css turns into --bias-left / --bias-right
  * over every page wrapper. No saved colour is auto: the edition's scheme stands, as on the server.
+ * It also sets SESSION_CLASS when there is a user cookie at all.
  */
 export function biasSchemeScript(userCookie: string): string {
   return (
-    `try{var s=null,c=document.cookie?document.cookie.split("; "):[];` +
-    `for(var i=0;i<c.length;i++){var p=c[i].indexOf("=");if(p<0||c[i].slice(0,p)!==${JSON.stringify(userCookie)})continue;` +
+    `try{var s=null,f=false,c=document.cookie?document.cookie.split("; "):[];` +
+    `for(var i=0;i<c.length;i++){var p=c[i].indexOf("=");if(p<0||c[i].slice(0,p)!==${JSON.stringify(userCookie)})continue;f=p+1<c[i].length;` +
     `try{var u=JSON.parse(decodeURIComponent(atob(decodeURIComponent(c[i].slice(p+1)))));` +
     `var l=u&&typeof u.leftColor==="string"?u.leftColor.trim().toLowerCase():"";` +
     `if(l)s=l===${JSON.stringify(BIAS_BLUE.toLowerCase())}?"us":"international"}catch(e){}}` +
-    `var h=document.documentElement.classList;` +
+    `var h=document.documentElement.classList;h.toggle(${JSON.stringify(SESSION_CLASS)},f);` +
     `h.toggle(${JSON.stringify(BIAS_SCHEME_CLASSES.us)},s==="us");h.toggle(${JSON.stringify(BIAS_SCHEME_CLASSES.international)},s==="international")}catch(e){}`
   );
 }
