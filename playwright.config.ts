@@ -62,6 +62,9 @@ export default defineConfig({
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_EMBEDDED: process.env.E2E_INGEST_EMBEDDED ?? "0",
       LOG_LEVEL: "warn",
+      // Every journey's reader comes from 127.0.0.1: the suite registers more readers than one address may
+      // in an hour (lib/accounts/limits.ts; the rules are tested at factor 1 in app/api/auth).
+      RATE_LIMIT_FACTOR: "20",
       // The mailbox of the in-process SMTP server (scripts/e2e-server.ts, e2e/mailbox.ts).
       E2E_MAIL_DIR: path.join(os.tmpdir(), `openground-e2e-mail-${port}`),
       STRIPE_SECRET_KEY: "sk_test_e2e_openground",
@@ -73,6 +76,7 @@ export default defineConfig({
       NEXT_PUBLIC_AMPLITUDE_API_KEY: "e2e-amplitude-key",
       AMPLITUDE_SERVER_URL: "http://127.0.0.1:3199/2/httpapi",
       STAFF_EMAIL_SUFFIX: "@staff.openground.test",
+      OPERATOR_TOKEN: "e2e-operator-token-0123456789",
     },
   },
 });

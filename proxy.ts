@@ -87,8 +87,6 @@ function promoRedirect(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Any page carrying a promo key (issue 21).
-    { source: "/:path*", has: [{ type: "query", key: "pc" }] },
     "/account/:path*",
     "/my/:path*",
     "/my-news-bias/:path*",
@@ -146,5 +144,7 @@ export const config = {
         { type: "cookie", key: "GROUND_FEED_EDITION" },
       ],
     },
+    // Any page carrying a promo key (issue 21).
+    { source: "/:path*", has: [{ type: "query", key: "pc" }] },
   ],
 };

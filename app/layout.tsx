@@ -36,6 +36,11 @@ export const viewport: Viewport = {
 // components/client-platform/theme-experiment.ts); until then the page is light.
 const themeScript = `try{var t=localStorage.getItem("theme");document.documentElement.classList.toggle("dark",t==="dark")}catch(e){}`;
 
+// fr=app / fr=appsoc is remembered for the visit at once (spec §2; lib/client/visit-tracking.ts
+// APP_FLAG_KEY), before any bundle loads, so a reader who taps on before the client platform has loaded
+// still never sees the cookie banner inside the app. /extension/ paths skip it.
+const appFlagScript = `try{var f=new URLSearchParams(location.search).get("fr");if((f==="app"||f==="appsoc")&&location.pathname.indexOf("/extension/")<0)sessionStorage.setItem("ground.fr",f)}catch(e){}`;
+
 // Outlets' images often refuse to be shown on other sites or have moved: a story card whose image fails
 // drops it (and its broken-image box) instead. A capturing listener on the document sees the error
 // events of images that are not parsed yet, and of cards "Load more" adds later.
@@ -48,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: brokenImageScript }} />
         <script dangerouslySetInnerHTML={{ __html: imageModeScript(USER_COOKIE) }} />
+        <script dangerouslySetInnerHTML={{ __html: appFlagScript }} />
         <script dangerouslySetInnerHTML={{ __html: biasSchemeScript(USER_COOKIE) }} />
       </head>
       <body className="min-h-screen font-sans">

@@ -6,8 +6,10 @@ import pg from "pg";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
+import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
+import { formatNewsletterBenchmark, runNewsletterBenchmark } from "./newsletter-send";
 
 const quick = process.argv.includes("--quick");
 const header = (title: string) => console.log(`\n## ${title}`);
@@ -34,6 +36,12 @@ if (fs.existsSync(DEV_SET)) {
 header("Agreement with Kagi News's machine clusters of a December 2025 day (titles only; a peer, not gold)");
 if (fs.existsSync(KAGI_DAY)) console.log(`kagi_day ${formatScore(await evaluateKagi())}`);
 else console.log(`skipped: ${KAGI_DAY} is absent`);
+
+header("The newspal 2018 day against our own event labels (test/fixtures/newspal-2018-events.json)");
+if (fs.existsSync(NEWSPAL_DIR)) {
+  const day = evaluateNewspal();
+  console.log(`newspal_2018 bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);
+} else console.log(`skipped: ${NEWSPAL_DIR} is absent`);
 
 header("Clustering throughput (baly_allsides_articles, one core)");
 if (fs.existsSync(ARTICLES_FILE)) {
@@ -64,6 +72,11 @@ if (fs.existsSync(ARTICLES_FILE)) {
 header("Ingest at the registry's size (every registry feed, the same number of articles each, credited by its outlet, PGlite)");
 if (fs.existsSync(ARTICLES_FILE)) console.log(formatRegistryIngest(await runRegistryIngest({ perFeed: quick ? 5 : 20 })));
 else console.log(`skipped: ${ARTICLES_FILE} is absent`);
+
+header("Newsletters (The Daily composed, queued and sent through the outbox to a local SMTP server)");
+for (const count of quick ? [1_000] : [1_000, 10_000]) console.log(formatNewsletterBenchmark(await runNewsletterBenchmark({ count })));
+if (await postgresReachable()) console.log(formatNewsletterBenchmark(await runNewsletterBenchmark({ count: quick ? 1_000 : 10_000, database: "postgres" })));
+else console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432/test) is not reachable");
 
 header("Pages under load (autocannon, 20 connections)");
 await runPageBenchmark({ quick });

@@ -1,9 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { useUser } from "@/hooks/use-user";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { UserIcon } from "@/components/ui/icons";
+import { UNABLE_TO_LOGOUT } from "@/lib/client/sign-out";
 
 const ICON_LINK = `rounded p-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 ${FOCUS_RING}`;
 
@@ -12,6 +14,9 @@ const ICON_LINK = `rounded p-2 text-neutral-700 hover:bg-neutral-100 dark:text-n
 // Before hydration, and while the user is loading without a cached one, a neutral account link.
 export function AccountIcon() {
   const { status, user, cachedUser, hasSession, signOut } = useUser();
+  // The menu's items exist only while it is open (a closed menu is not part of the page's text).
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const shown = user ?? cachedUser;
   if (status === "unauthenticated" || (!hasSession && status !== "loading")) {
     return (
@@ -35,7 +40,7 @@ export function AccountIcon() {
   }
   const name = shown.fullname || shown.email;
   return (
-    <details className="relative">
+    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         aria-label={`Account menu, signed in as ${name}`}
         title={`Signed in as ${name}`}
@@ -43,22 +48,29 @@ export function AccountIcon() {
       >
         {name.slice(0, 1)}
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-56 rounded border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
-        <p className="truncate px-2 py-1 text-sm text-neutral-700 dark:text-neutral-300">Signed in as {shown.email}</p>
-        <Link href="/account" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
-          Account
-        </Link>
-        <Link href="/my" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
-          For You
-        </Link>
-        <button
-          type="button"
-          onClick={() => void signOut().catch(() => window.alert("Unable to logout"))}
-          className={`block w-full rounded px-2 py-1 text-left hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}
-        >
-          Sign out
-        </button>
-      </div>
+      {open ? (
+        <div className="absolute right-0 z-40 mt-2 w-56 rounded border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+          <p className="truncate px-2 py-1 text-sm text-neutral-700 dark:text-neutral-300">Signed in as {shown.email}</p>
+          <Link href="/account" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
+            Account
+          </Link>
+          <Link href="/my" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
+            For You
+          </Link>
+          <button
+            type="button"
+            onClick={() => void signOut().catch(() => setFailed(true))}
+            className={`block w-full rounded px-2 py-1 text-left hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}
+          >
+            Sign out
+          </button>
+          {failed ? (
+            <p role="alert" className="px-2 py-1 text-sm text-red-700 dark:text-red-400">
+              {UNABLE_TO_LOGOUT}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -101,7 +101,7 @@ test("a new reader registers, onboards, reads, sees their bias, changes settings
   // Settings, history and sessions on /account.
   await page.goto("/account");
   await waitForHydration(page);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Stories you read recently" }).getByRole("link", { name: /Border Patrol seizes/ })).toBeVisible();
   await expect(page.getByText("(this browser)")).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -45,6 +45,9 @@ test("a promo link's discount shows on the plan it belongs to, with 2 decimals, 
   await expect(page.getByTestId("price-vantage")).toContainText("$5.42 a month");
   await expect(page.getByTestId("price-vantage")).toContainText("35% off with WELCOMEVANTAGE35");
   await expect(page.getByTestId("price-pro")).toHaveText("$0.83 a month, billed yearly ($9.99)");
+  // The comparison states what the server enforces (§6): pro and premium raise the block limit, vantage sees every blindspot.
+  await expect(page.getByRole("row", { name: /Sources you can block/ })).toHaveText(/15\s*500\s*500\s*15/);
+  await expect(page.getByRole("row", { name: /Blindspots per side/ })).toHaveText(/20\s*50\s*100\s*All/);
   await expectNoSeriousViolations(page);
 });
 
@@ -78,6 +81,34 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   await expect(page.getByTestId("plan-limits")).toContainText("follow up to 500 topics");
   await expect(page.getByTestId("plan-limits")).toContainText("block up to 500 sources");
   await expect(page.getByRole("link", { name: "Upgrade your plan" })).toBeVisible();
+  // Paid tiers may give gifts (spec §6): the banner leads to the §9 default gift link.
+  await expect(page.getByTestId("gift-banner").getByRole("link")).toHaveAttribute("href", "/checkout/gift-vantage");
+});
+
+test("a free reader who hits the follow limit sees the paywall, which leads to the plans", async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page);
+  // Sixteen interests of the seeded database, found as onboarding's search finds them.
+  const ids = new Set<number>();
+  const pairs = [..."aeiou"].flatMap((vowel) => [..."nrtslcmdpgb"].flatMap((consonant) => [vowel + consonant, consonant + vowel]));
+  for (const q of pairs) {
+    const found = (await (await page.request.get(`/v04/personal/interests?q=${q}&limit=10`)).json()) as { id: number }[];
+    for (const interest of found) ids.add(interest.id);
+    if (ids.size >= 16) break;
+  }
+  const [last, ...first] = [...ids].slice(0, 16);
+  expect(first).toHaveLength(15);
+  for (const interestId of first) {
+    const response = await page.request.post("/v04/interests/updateMy", { data: { action: "follow", interestId }, headers: { "x-gn-v": "web" } });
+    expect(await response.json()).toEqual({ code: 1 });
+  }
+  await page.goto(`/interest/${last}`);
+  await page.getByRole("button", { name: /^Follow / }).click();
+  const paywall = page.getByRole("dialog", { name: "You have reached the follow limit of your plan." });
+  await expect(paywall).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await paywall.getByRole("link", { name: "See plans" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
 });
 
 test("a gift is bought by one reader and redeemed once by another", async ({ browser, request }) => {
@@ -116,7 +147,7 @@ test("a gift is bought by one reader and redeemed once by another", async ({ bro
   await third.goto("/gift/redeem");
   await third.getByLabel("Gift code").fill(code);
   await third.getByRole("button", { name: "Redeem" }).click();
-  await expect(third.getByRole("alert")).toHaveText("This gift code is unknown or was already redeemed.");
+  await expect(third.getByRole("alert").filter({ hasText: "gift code" })).toHaveText("This gift code is unknown or was already redeemed.");
   await third.goto("/account");
   await expect(third.getByText(/Plan: Free/)).toBeVisible();
 });

@@ -50,10 +50,28 @@ test.describe("consent decides what loads", () => {
     await expect(banner(page)).toHaveCount(0);
     expect((await context.cookies()).find((cookie) => cookie.name === "GROUND_ALLOWED_GROUPS")?.value).toBe("personalization%2Cmarketing%2Canalytics");
     await expect.poll(() => received.events.map((event) => event.event_type), { timeout: 15_000 }).toContain("[Amplitude] Page Viewed");
+    // … and our own tracker's table: the operator's report counts the page under its section.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => {
+        await page.goto("/operator/page-views?token=e2e-operator-token-0123456789&days=1");
+        return page.getByRole("region", { name: "Views per section and day" }).innerText();
+      }, { timeout: 15_000 })
+      .toMatch(/Blindspot[\s\S]*News|News[\s\S]*Blindspot/);
   });
 
-  test("declining keeps analytics away: no events, no analytics cookies", async ({ page, context }) => {
+  test("the page-view report is for the operator only", async ({ page }) => {
+    expect((await page.goto("/operator/page-views"))!.status()).toBe(404);
+    expect((await page.goto("/operator/page-views?token=not-the-operator-token"))!.status()).toBe(404);
+  });
+
+  test("declining keeps analytics away: no events, no page views, no analytics cookies", async ({ page, context }) => {
     const received = await amplitudeReceiver(context);
+    const viewsSent: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/views") viewsSent.push(request.url());
+    });
     await locatedIn(context, "FR");
     await page.goto("/");
     await waitForHydration(page);
@@ -64,14 +82,21 @@ test.describe("consent decides what loads", () => {
     await page.waitForTimeout(2500);
     expect(received.events).toEqual([]);
     expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => /^AMP_|GROUND_UTM|^gbStickyBucket/.test(name))).toEqual([]);
+    expect(viewsSent).toEqual([]);
     // The footer's link brings the choice back.
     await page.getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(page)).toBeVisible();
   });
 
-  test("inside the app (fr=app) the banner stays hidden", async ({ page, context }) => {
+  test("inside the app (fr=app) the banner stays hidden, on the app's shell and the pages it opens", async ({ page, context }) => {
     await locatedIn(context, "DE");
-    await page.goto("/blindspot?fr=app");
+    await page.goto("/_app?fr=app");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: /^Blindspot/ }).click();
+    await expect(page).toHaveURL(/\/blindspot$/);
+    await page.waitForTimeout(1000);
+    await expect(banner(page)).toHaveCount(0);
+    await page.reload(); // remembered for the visit
     await waitForHydration(page);
     await page.waitForTimeout(1000);
     await expect(banner(page)).toHaveCount(0);
@@ -100,7 +125,10 @@ test("a first visit to a personal page is invited to sign in, not told a session
 
 test("a 401 on a read call sends the reader to /401 with the way back", async ({ page, context }) => {
   await registerReader(page, `expired-${Date.now()}@example.com`);
-  await context.route("**/v04/interests/listMy**", (route) => route.fulfill({ status: 401, json: { error: { message: "Unauthorized" } } }));
+  // The session ends on the server while the page is open: its read calls answer 401.
+  for (const call of ["**/v04/interests/listMy**", "**/v04/user/web"]) {
+    await context.route(call, (route) => route.fulfill({ status: 401, json: { error: { message: "Unauthorized" } } }));
+  }
   await page.goto("/account");
   await expect(page).toHaveURL(/\/401\?redirectUri=%2Faccount$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please sign in again"); // the login cookie is still there
@@ -176,4 +204,26 @@ test("the theme experiment draws dark or light for a visitor whose stored theme 
   await expect.poll(() => page.evaluate(() => localStorage.getItem("theme")), { timeout: 10_000 }).toMatch(/^(dark|light)$/);
   const stored = await page.evaluate(() => localStorage.getItem("theme"));
   await expect(page.locator("html")).toHaveClass(stored === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/);
+});
+
+test("back navigation restores the scroll position and the stories loaded with Load more", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto("/?limit=3");
+  await waitForHydration(page);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(6);
+  const story = cards.nth(5).getByRole("heading").getByRole("link");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await story.scrollIntoViewIfNeeded(); // where the reader is when they open the story
+  await page.waitForTimeout(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await story.click();
+  await expect(page).toHaveURL(/\/article\/\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?limit=3$/);
+  await expect(cards).toHaveCount(6);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });

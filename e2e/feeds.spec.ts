@@ -86,21 +86,24 @@ test.describe("a first visit from the United Kingdom", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "212.58.244.22" } });
 
   test("gets the UK edition, in the page and in the edition menu", async ({ page }) => {
+    // The visit looks its location up once at most (the consent banner needs the country, issue 19; it
+    // runs after first paint, so the answer may come while the next page loads), never once per page.
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/location") lookups.push(request.url());
+    });
     await page.goto("/");
     await expect(page.getByText("United Kingdom edition")).toBeVisible();
     await expect(page.locator("[data-bias-scheme]")).toHaveAttribute("style", /--bias-left:\s*#802727/);
     await waitForHydration(page);
     await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top-uk");
 
-    // The next page of the same visit asks for the location no more.
-    const lookups: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/location") lookups.push(request.url());
-    });
     await page.goto("/blindspot");
     await waitForHydration(page);
     await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("top-uk");
-    expect(lookups).toEqual([]);
+    await page.goto("/local");
+    await waitForHydration(page);
+    expect(lookups.length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -25,6 +25,7 @@ test("a reader subscribes in the browser, the issue arrives by mail, and its lin
   await page.goto(linkTo(verification, "/verify-email"));
   await page.getByRole("button", { name: "Confirm my address" }).click();
   await expect(page).toHaveURL(/\/account\?verified=1$/);
+  await expect(page.getByRole("status").filter({ hasText: /confirmed/ })).toHaveText("Thanks: your address is confirmed.");
   await expect(waitForMail(baseURL, email, /^Welcome to OpenGround$/)).resolves.toBeTruthy();
 
   // The other two checks, in order, then the sign-up.
@@ -105,6 +106,7 @@ test("a reader who forgot the password resets it from the mailed link", async ({
   await page.getByRole("button", { name: "Save my new password" }).click();
   await expect(page).toHaveURL(/\/account\?passwordReset=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+  await expect(page.getByRole("status").filter({ hasText: /password/ })).toHaveText("Your new password is saved. You are signed out everywhere else.");
 
   // The link works once; the old password no longer does, the new one does.
   await page.goto(link);

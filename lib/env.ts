@@ -61,11 +61,23 @@ const envSchema = z.object({
   SENTRY_DSN: z.string().url().optional(),
   GROWTHBOOK_API_HOST: z.string().url().optional(),
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),
+  /** Opens /operator/page-views?token=… (the site's own page-view report); the page is a 404 when unset. */
+  OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
   STAFF_EMAIL_SUFFIX: z.string().optional(),
   // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when
   // `npm run worker` processes do it (they may run alongside: claims keep each message to one sender).
   MAIL_EMBEDDED: flag.default(true),
+  // Multiplies every per-IP and per-address rate limit (lib/accounts/limits.ts): for a site whose readers
+  // share one address (a campus behind one NAT), and for the end-to-end suite, whose readers all come
+  // from 127.0.0.1. The rules themselves are tested at factor 1.
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  // A captcha on checkout (issue 21) when both are set: reCAPTCHA v3's script with the site key, the token
+  // verified with the secret at CAPTCHA_VERIFY_URL (a stand-in in tests).
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -81,4 +81,19 @@ describe("operator CLIs", () => {
     expect(check.stdout).toMatch(/^\d+ outlets: \d+ kept by the editors, \d+ imported by the rules; \d+ candidates left out\./);
     expect(check.stdout).toContain("lib/outlets/registry-data/generated is current.");
   }, 120_000);
+
+  it("npm run mail -- outbox says what is queued and where mail goes; a wrong command gets the usage", async () => {
+    const dataDir = tempDir();
+    try {
+      const outbox = await run("mail.ts", ["outbox"], { DATA_DIR: dataDir, SMTP_URL: "" });
+      expect(outbox.code, outbox.stderr).toBe(0);
+      expect(outbox.stdout).toContain("0 shown; pending 0, sent 0, failed 0");
+      expect(outbox.stdout).toContain(`delivery: no SMTP_URL, sent mail is written as .eml files to ${path.join(path.resolve(dataDir), "outbox")}`);
+      const wrong = await run("mail.ts", ["queue", "no-such-letter"], { DATA_DIR: dataDir });
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain("usage: npm run mail -- outbox");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

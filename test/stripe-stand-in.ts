@@ -17,12 +17,15 @@ export interface StripeStandIn {
   url: string;
   sessions: StandInSession[];
   portals: Record<string, string>[];
+  /** Subscription ids cancelled through DELETE /v1/subscriptions/{id}. */
+  cancelled: string[];
   close(): Promise<void>;
 }
 
 export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const sessions: StandInSession[] = [];
   const portals: Record<string, string>[] = [];
+  const cancelled: string[] = [];
   let base = "";
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -57,10 +60,15 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         portals.push(params);
         return send(200, { id: `bps_${portals.length}`, object: "billing_portal.session", url: `${base}/portal/${portals.length}` });
       }
+      if (request.method === "DELETE" && path.startsWith("/v1/subscriptions/")) {
+        const id = path.slice("/v1/subscriptions/".length);
+        cancelled.push(id);
+        return send(200, { id, object: "subscription", status: "canceled" });
+      }
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, sessions, portals, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: base, sessions, portals, cancelled, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -5,6 +5,7 @@ import {
   AMPLITUDE_FLUSH_INTERVAL_MS, AMPLITUDE_QUEUE_SIZE, AMPLITUDE_RETRIES, EVENT_PAYLOAD_CAP_BYTES, eventBytes, MISSING_AMPLITUDE_KEY,
 } from "@/lib/client/amplitude-settings";
 import type { ClientConfig } from "@/lib/client/client-config";
+import { enablePageViews } from "@/lib/client/page-view";
 
 // Loaded with a dynamic import only after analytics consent (components/client-platform/consent-manager.tsx),
 // so Amplitude and isbot never weigh on a page's first load. A bot gets nothing.
@@ -18,7 +19,11 @@ let started = false;
 export async function startClientAnalytics(config: ClientConfig, userId: string | undefined): Promise<void> {
   if (started) return;
   started = true;
-  if (isBotVisitor()) return stopAnalytics();
+  if (isBotVisitor()) {
+    enablePageViews(false);
+    return stopAnalytics();
+  }
+  enablePageViews(true); // the site's own tracker runs whether or not Amplitude is configured
   const sinks: AnalyticsSink[] = [];
   if (config.amplitudeApiKey) {
     try {

@@ -1,6 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useUser } from "@/hooks/use-user";
 import { stopAnalytics } from "@/lib/client/analytics";
@@ -10,6 +11,8 @@ import type { ClientConfig } from "@/lib/client/client-config";
 import { CONSENT_COOKIE, CONSENT_LISTENER_DELAY_MS, decideConsent, isAppVisit, NO_CONSENT, parseConsent, reloadAfterSave, type Consent } from "@/lib/client/consent";
 import { CONSENT_OPEN_EVENT, CONSENT_SAVED_EVENT } from "@/lib/client/consent-events";
 import { visitorLocation, type VisitorLocation } from "@/lib/client/location";
+import { enablePageViews, sendPageView } from "@/lib/client/page-view";
+import { backNavigationPending, currentRoute, isBackNavigation, readScroll, saveScroll, setBackNavigation } from "@/lib/client/scroll-memory";
 import { ConsentBanner } from "./consent-banner";
 
 // The client platform's work after first paint (issue 19), loaded by client-platform.tsx with a dynamic
@@ -35,6 +38,10 @@ export default function PlatformEffects() {
   const visit = useRef<BrowserVisit | null>(null);
   const [location, setLocation] = useState<VisitorLocation | null>(null);
   const [consentKnown, setConsentKnown] = useState<Consent | null>(null);
+  const pathname = usePathname();
+  const views = useRef(0);
+  const leaving = useRef(false);
+
 
   useEffect(() => {
     const setupAt = Date.now();
@@ -47,7 +54,10 @@ export default function PlatformEffects() {
       consent.current = next;
       setConsentKnown(next);
       if (next.marketing) storeUtmCookie();
-      if (!next.analytics) return stopAnalytics();
+      if (!next.analytics) {
+        enablePageViews(false);
+        return stopAnalytics();
+      }
       void clientConfig().then(async (config) => {
         const { startClientAnalytics } = await import("./analytics-loader");
         await startClientAnalytics(config, undefined);
@@ -79,6 +89,83 @@ export default function PlatformEffects() {
       window.removeEventListener(CONSENT_SAVED_EVENT, onSaved);
     };
   }, []);
+
+  // The site's own page views: one per path, sent once analytics may run (lib/client/page-view.ts).
+  useEffect(() => {
+    const first = views.current === 0;
+    views.current += 1;
+    const query = new URLSearchParams(window.location.search);
+    const landing = first && visit.current?.newSession === true;
+    sendPageView(browserApi(), {
+      path: pathname,
+      landing,
+      ...(first && document.referrer ? { referrer: document.referrer } : {}),
+      ...(query.get("utm_campaign") ? { utmCampaign: query.get("utm_campaign")! } : {}),
+    });
+  }, [pathname]);
+
+  // Scroll position per route, restored on back navigation once the page (and its loaded stories) has
+  // rendered: a few frames are tried while the page grows tall enough.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!backNavigationPending() && !leaving.current) saveScroll(currentRoute(), window.scrollY);
+      });
+    };
+    // A click on a link of this site: the position is kept now, because the next page renders before the
+    // address changes, and the browser's clamping of the scroll would be saved under this route.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || new URL(link.href, window.location.href).origin !== window.location.origin) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (link.target && link.target !== "_self")) return;
+      saveScroll(currentRoute(), window.scrollY);
+      leaving.current = true;
+    };
+    document.addEventListener("click", onClick, true);
+    const onPop = () => setBackNavigation(true);
+    // The Navigation API's traverse comes before the page being returned to renders (where the browser
+    // has it); popstate, in the capture phase, elsewhere.
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    const onNavigate = (event: Event) => {
+      if ((event as Event & { navigationType?: string }).navigationType === "traverse") setBackNavigation(true);
+    };
+    navigation?.addEventListener("navigate", onNavigate);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("popstate", onPop, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("popstate", onPop, true);
+      document.removeEventListener("click", onClick, true);
+      navigation?.removeEventListener("navigate", onNavigate);
+    };
+  }, []);
+
+  useEffect(() => {
+    leaving.current = false;
+    if (!isBackNavigation()) return;
+    setBackNavigation(false);
+    const target = readScroll(currentRoute());
+    if (target === null) return;
+    // Held for about a second (the page grows as its loaded stories come back, and the router may scroll
+    // the returned page itself), unless the reader scrolls first.
+    let frames = 0;
+    let frame = 0;
+    const stop = () => cancelAnimationFrame(frame);
+    const attempt = () => {
+      if (Math.abs(window.scrollY - target) > 2) window.scrollTo(0, target);
+      if (++frames < 60) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    const inputs = ["wheel", "touchstart", "keydown"] as const;
+    for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      for (const input of inputs) window.removeEventListener(input, stop);
+    };
+  }, [pathname]);
 
   // Feature flags once the user and the location are known (an idle moment after first paint).
   useEffect(() => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { PaywallDialog } from "@/components/billing/paywall-dialog";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import Cookies from "js-cookie";
 import { track } from "@/lib/client/analytics";
@@ -63,20 +64,14 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
       >
         {following ? `Following ${interestName}` : `Follow ${interestName}`}
       </button>
+      {plansOffered ? (
+        // Spec §4: code 0 sets the follow-limit flag, which leads a signed-in reader to the paywall.
+        <PaywallDialog open={outcome === "limit"} onClose={() => setOutcome("none")} title={`${FOLLOW_LIMIT_MESSAGE}.`}>
+          <p>Every plan raises it to 500 interests and 500 sources; Pro and Premium also let you block up to 500 sources.</p>
+        </PaywallDialog>
+      ) : null}
       <div aria-live="polite" className="text-sm">
-        {outcome === "limit" ? (
-          <p className="text-red-700 dark:text-red-400">
-            {FOLLOW_LIMIT_MESSAGE}.
-            {plansOffered ? (
-              <>
-                {" "}
-                <a href="/subscribe" className={`rounded font-semibold underline ${FOCUS_RING}`}>
-                  See plans
-                </a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {outcome === "limit" && !plansOffered ? <p className="text-red-700 dark:text-red-400">{FOLLOW_LIMIT_MESSAGE}.</p> : null}
         {outcome === "signIn" || outcome === "sessionEnded" ? (
           <p>
             {outcome === "sessionEnded" ? "Your session has ended. " : null}

@@ -1,8 +1,9 @@
 "use client";
 
-import { browserApi } from "@/lib/client/browser-api";
 import { useEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { browserApi } from "@/lib/client/browser-api";
+import { currentRoute, isBackNavigation, readLoaded, saveLoaded } from "@/lib/client/scroll-memory";
 import type { FeedCard } from "@/lib/site/feed-card";
 import { StoryCardView } from "./story-card";
 import { STORY_GRID } from "./story-list";
@@ -34,6 +35,15 @@ export function LoadMore({ href, apiQuery, offset, perPage, label }: LoadMorePro
   // The index of the first appended card, focused once React has rendered it.
   const focusIndex = useRef<number | null>(null);
 
+  // Back to this page: the stories loaded before come back with it (issue 19), so the scroll position does too.
+  useEffect(() => {
+    if (!isBackNavigation()) return;
+    const saved = readLoaded<FeedCard>(currentRoute(), { apiQuery, offset });
+    if (!saved) return;
+    setCards(saved.cards);
+    setHasMore(saved.hasMore);
+  }, [apiQuery, offset]);
+
   useEffect(() => {
     if (focusIndex.current === null) return;
     listRef.current?.querySelectorAll<HTMLAnchorElement>("h2 a")[focusIndex.current]?.focus();
@@ -46,8 +56,10 @@ export function LoadMore({ href, apiQuery, offset, perPage, label }: LoadMorePro
       const body = await browserApi().get<MoreResponse>(`/v04/stories/more?${apiQuery}&offset=${offset + cards.length}&limit=${perPage}`);
       if (!body) throw new Error("No stories answered");
       focusIndex.current = cards.length;
-      setCards((previous) => [...previous, ...body.stories.filter((card) => !previous.some((known) => known.id === card.id))]);
+      const next = [...cards, ...body.stories.filter((card) => !cards.some((known) => known.id === card.id))];
+      setCards(next);
       setHasMore(body.hasMore);
+      saveLoaded(currentRoute(), { apiQuery, offset, cards: next, hasMore: body.hasMore });
       setState("idle");
     } catch (error) {
       console.error("Could not load more stories", { apiQuery, error });

@@ -39,7 +39,7 @@ export function ArticleGroups({
                 No outlet on this side has covered the story yet. That gap is what a blindspot is made of.
               </p>
             ) : (
-              <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
+              <ul className="flex flex-col divide-y divide-neutral-200 dark:divide-neutral-800" data-story-articles>
                 {articles.map((article) => (
                   <ArticleItem key={article.id} article={article} logo={logos[article.outlet.id]} />
                 ))}

@@ -13,12 +13,13 @@ import { formatUtcTime } from "@/lib/site/story-coverage";
 export function ArticleItem({ article, logo }: { article: StoryArticleView; logo: OutletLogo | undefined }) {
   const { outlet } = article;
   return (
-    <li className="flex gap-3 py-3" data-outlet={outlet.id} data-bias={outlet.bias}>
+    <li className="flex gap-3 py-3" data-outlet={outlet.id} data-bias={outlet.bias} data-paywall={outlet.paywall ? "true" : undefined}>
       <OutletMonogram logo={logo} borderColour={outlet.borderColour} name={outlet.name} />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
           <OutletLink id={outlet.id} name={outlet.name} />
           <span className="rounded border border-neutral-300 px-1.5 text-xs dark:border-neutral-700">{BIAS_LABELS[outlet.bias]}</span>
+          {outlet.paywall ? <span className="rounded border border-neutral-300 px-1.5 text-xs dark:border-neutral-700">Paywall</span> : null}
           <time dateTime={article.publishedAt} className="text-xs text-neutral-700 dark:text-neutral-300">
             {formatUtcTime(article.publishedAt)}
           </time>

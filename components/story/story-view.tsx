@@ -1,5 +1,7 @@
 import { StoryImage } from "@/components/news/story-image";
 import type { CSSProperties } from "react";
+import { PaywallSourcesToggle } from "@/components/billing/paywall-sources-toggle";
+import { StoryPaywall } from "@/components/billing/story-paywall";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { ArticleGroups } from "@/components/story/article-groups";
 import { ArticleReadRecorder } from "@/components/story/article-read-recorder";
@@ -11,6 +13,7 @@ import { HeadlineComparison } from "@/components/story/headline-comparison";
 import { RelatedInterests } from "@/components/story/related-interests";
 import { SideTabs } from "@/components/story/side-tabs";
 import { SourceBreakdownBox } from "@/components/story/source-breakdown";
+import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import type { StoryDetail } from "@/lib/engine/story-feed";
 import { blindspotLabel } from "@/lib/news/coverage/blindspot";
 import type { OutletLogo } from "@/lib/queries/outlet-pages";
@@ -54,6 +57,7 @@ export function StoryView(props: {
       {props.origin ? null : <link rel="canonical" href={storyHref(detail.id)} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storyJsonLd(detail, props.origin)) }} />
       <ArticleReadRecorder storyId={detail.id} />
+      {paymentsConfigured() ? <StoryPaywall /> : null}
       {props.asOfRaw ? null : <StoryReadRecorder storyId={detail.id} />}
       <article aria-labelledby="story-title" data-story-id={detail.id}>
         <header className="max-w-3xl">
@@ -95,6 +99,7 @@ export function StoryView(props: {
                   counts={tabCounts}
                   hrefFor={(choice) => `${storyHref(detail.id, { asOf: props.asOfRaw, side: choice })}#articles`}
                 />
+                {detail.articles.some((article) => article.outlet.paywall) ? <PaywallSourcesToggle /> : null}
               </div>
               <div className="mt-4">
                 <ArticleGroups groups={groups} filter={side} logos={props.logos} />

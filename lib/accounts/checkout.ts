@@ -19,12 +19,16 @@ export const CHECKOUT_ERRORS = {
   already_subscribed: "You already have this plan or a higher one. Manage it from your account page.",
   bad_email: "Please enter a valid email address.",
   stripe_failed: "The payment page could not be opened. Nothing was charged; please try again in a moment.",
+  captcha_failed: "We could not confirm that you are not a robot. Please try again.",
 } as const;
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;
 
 export class CheckoutError extends AppError {
   constructor(readonly reason: CheckoutErrorCode) {
-    super(reason === "not_configured" ? "unavailable" : reason === "stripe_failed" ? "unavailable" : reason === "already_subscribed" ? "conflict" : "bad_request", CHECKOUT_ERRORS[reason]);
+    super(
+      reason === "not_configured" || reason === "stripe_failed" ? "unavailable" : reason === "already_subscribed" ? "conflict" : reason === "captcha_failed" ? "forbidden" : "bad_request",
+      CHECKOUT_ERRORS[reason],
+    );
   }
 }
 

@@ -1,9 +1,11 @@
-import { log } from "@/lib/log";
+import type { Database } from "@/lib/db";
+import { giftCodeMail } from "@/lib/mail/templates/account";
+import { enqueueMail } from "@/lib/queries/email-outbox";
 
-// The gift code's e-mail (issue 21 "the code is mailed to the buyer and, when given, the recipient").
-// LOOSE END FOR THE MERGE: mail delivery belongs to issue 20 (the email branch's outbox). Until the lead
-// wires this function to that branch's enqueue API, it logs the message it would send (without the code
-// itself, which is a bearer secret) and the gift page shows the buyer the code once after payment.
+// The gift code's e-mail (issue 21 "the code is mailed to the buyer and, when given, the recipient"),
+// queued in the mail outbox (issue 20) in the same transaction that stores the code, so a code is never
+// stored without its mail nor mailed twice (one dedupe key per code and role). The gift page also shows
+// the buyer the code once after payment.
 
 export interface GiftMail {
   to: string;
@@ -21,7 +23,17 @@ export function giftMails(gift: { code: string; buyerEmail: string; recipientEma
   return mails;
 }
 
-/** Sends (today: records) the gift code mails. Wire to the email outbox's enqueue at merge. */
-export async function sendGiftCodeMail(gift: { code: string; buyerEmail: string; recipientEmail: string | null; months: number }): Promise<void> {
-  for (const mail of giftMails(gift)) log.info("gift code mail waiting for the mail outbox (issue 20)", { to: mail.to, role: mail.role, months: mail.months });
+/** Queues the gift code mails; the outbox worker sends them. */
+export async function queueGiftCodeMail(
+  db: Database,
+  gift: { code: string; buyerEmail: string; recipientEmail: string | null; months: number },
+  params: { siteUrl: string; now: Date },
+): Promise<void> {
+  const messages = await Promise.all(
+    giftMails(gift).map(async (mail) => {
+      const rendered = await giftCodeMail({ siteUrl: params.siteUrl, role: mail.role, code: mail.code, buyerEmail: mail.buyerEmail, months: mail.months });
+      return { kind: "gift", dedupeKey: `gift:${mail.code}:${mail.role}`, to: mail.to, subject: rendered.subject, html: rendered.html, text: rendered.text };
+    }),
+  );
+  await enqueueMail(db, messages, params.now);
 }

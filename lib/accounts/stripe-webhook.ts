@@ -14,7 +14,8 @@ import {
   setStripeEventOutcome,
 } from "@/lib/queries/billing";
 import type { BillingConfig } from "./billing-config";
-import { sendGiftCodeMail } from "./gift-mail";
+import { queueGiftCodeMail } from "./gift-mail";
+import { stripeClient } from "./stripe-client";
 
 // POST /api/stripe/webhook (issue 21): the signature is checked with STRIPE_WEBHOOK_SECRET (the real
 // SDK's constructEventAsync, 5-minute tolerance), each event id is processed once (stripe_events, in the
@@ -24,7 +25,7 @@ import { sendGiftCodeMail } from "./gift-mail";
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this site.";
 export const BAD_SIGNATURE = "The webhook signature does not match: the event was not processed.";
 
-export type WebhookOutcome = "applied" | "stale" | "duplicate" | "unknown_customer" | "unknown_plan" | "ignored" | "gift_created";
+export type WebhookOutcome = "applied" | "stale" | "superseded" | "duplicate" | "unknown_customer" | "unknown_plan" | "ignored" | "gift_created";
 
 export interface WebhookResult {
   status: number;
@@ -45,7 +46,7 @@ const PROVISIONAL_YEAR_MS = 365 * 24 * 3_600_000;
 
 export async function handleStripeWebhook(
   db: Database,
-  input: { payload: string; signature: string | null; config: BillingConfig; now: Date },
+  input: { payload: string; signature: string | null; config: BillingConfig; now: Date; /** Where mailed links point (lib/api/site-url.ts). */ siteUrl: string },
 ): Promise<WebhookResult> {
   const { config, now } = input;
   if (!config.webhookSecret) return { status: 503, body: { received: false, error: PAYMENTS_NOT_CONFIGURED } };
@@ -61,19 +62,36 @@ export async function handleStripeWebhook(
   const outcome = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     if (!(await recordStripeEvent(txDb, { id: event.id, type: event.type, outcome: "processing", now }))) return "duplicate" as const;
-    const result = await processEvent(txDb, event, config, now);
+    const result = await processEvent(txDb, event, config, now, input.siteUrl);
     await setStripeEventOutcome(txDb, event.id, result);
     return result;
   });
   log.info("stripe webhook", { id: event.id, type: event.type, outcome });
+  if (outcome === "applied" && event.type === "checkout.session.completed") await endReplacedSubscription(event.data.object, config);
   return { status: 200, body: { received: true, outcome } };
 }
 
-async function processEvent(db: Database, event: Stripe.Event, config: BillingConfig, now: Date): Promise<WebhookOutcome> {
+/**
+ * An upgrade from pro is a new subscription (the checkout's `upgradeFrom`): the pro one is cancelled at
+ * once, prorated, so the reader never pays twice. Best effort after the event is stored: a failure is
+ * logged for the operator (the portal can cancel it too) and Stripe is not asked to re-send the event.
+ */
+async function endReplacedSubscription(session: Stripe.Checkout.Session, config: BillingConfig): Promise<void> {
+  const replaced = session.metadata?.upgradeFrom;
+  const current = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
+  if (!replaced || replaced === current || !config.secretKey) return;
+  try {
+    await stripeClient(config).subscriptions.cancel(replaced, { prorate: true });
+  } catch (error) {
+    log.error("could not cancel the subscription an upgrade replaced: cancel it in Stripe", { subscription: replaced, error });
+  }
+}
+
+async function processEvent(db: Database, event: Stripe.Event, config: BillingConfig, now: Date, siteUrl: string): Promise<WebhookOutcome> {
   const at = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed":
-      return checkoutCompleted(db, event.data.object, at, now);
+      return checkoutCompleted(db, event.data.object, at, now, siteUrl);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
@@ -85,9 +103,13 @@ async function processEvent(db: Database, event: Stripe.Event, config: BillingCo
         log.warn("stripe subscription for no plan we sell: nothing granted", { event: event.id, subscription: subscription.id });
         return "unknown_plan";
       }
-      await linkStripeCustomer(db, user.id, { customerId: customerIdOf(subscription.customer), subscriptionId: subscription.id });
+      await linkStripeCustomer(db, user.id, { customerId: customerIdOf(subscription.customer) });
       const state = stateOfSubscription(subscription, plan, event.type === "customer.subscription.deleted");
-      return (await applySubscriptionState(db, user.id, state, at, now)) ? "applied" : "stale";
+      // The end of a subscription the reader has replaced (an upgrade from pro) leaves the new one alone.
+      if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id && state.subscriptionStatus === "free") return "superseded";
+      if (!(await applySubscriptionState(db, user.id, state, at, now))) return "stale";
+      await linkStripeCustomer(db, user.id, { customerId: null, subscriptionId: subscription.id });
+      return "applied";
     }
     case "invoice.paid":
     case "invoice.payment_failed": {
@@ -108,7 +130,7 @@ async function processEvent(db: Database, event: Stripe.Event, config: BillingCo
   }
 }
 
-async function checkoutCompleted(db: Database, session: Stripe.Checkout.Session, at: Date, now: Date): Promise<WebhookOutcome> {
+async function checkoutCompleted(db: Database, session: Stripe.Checkout.Session, at: Date, now: Date, siteUrl: string): Promise<WebhookOutcome> {
   const metadata = session.metadata ?? {};
   const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
   if (session.mode === "payment" && metadata.kind === "gift") {
@@ -123,7 +145,7 @@ async function checkoutCompleted(db: Database, session: Stripe.Checkout.Session,
       months: GIFT_MONTHS,
       now,
     });
-    if (created) await sendGiftCodeMail({ code: row.code, buyerEmail: row.buyerEmail, recipientEmail: row.recipientEmail, months: row.months });
+    if (created) await queueGiftCodeMail(db, { code: row.code, buyerEmail: row.buyerEmail, recipientEmail: row.recipientEmail, months: row.months }, { siteUrl, now });
     return "gift_created";
   }
   const user = await findBillingUser(db, { userId: Number(session.client_reference_id ?? metadata.userId) || null, customerId });

@@ -1,10 +1,12 @@
 import { billingConfig } from "@/lib/accounts/billing-config";
 import { GIFT_CODE_REFUSED, redeemGift } from "@/lib/accounts/gifts";
 import { CheckoutError, startGiftCheckout, startPlanCheckout, startPortal } from "@/lib/accounts/checkout";
+import { captchaConfig, verifyCaptcha } from "@/lib/accounts/captcha";
 import { parseCookieHeader } from "@/lib/auth/cookie-header";
 import { parseCouponCookie, COUPON_COOKIE } from "@/lib/billing/promo-codes";
 import { getEnv } from "@/lib/env";
 import { accountRoute } from "./account-route";
+import { clientIp } from "./client-ip";
 import { AppError } from "./errors";
 
 // The form posts of /checkout/, /checkout/gift-vantage and /account (issue 21). They answer like a page
@@ -24,26 +26,33 @@ async function formField(request: Request, name: string): Promise<string> {
   return typeof value === "string" ? value.trim() : "";
 }
 
-async function formFields(request: Request, names: string[]): Promise<Record<string, string>> {
+async function formFields<N extends string>(request: Request, names: readonly N[]): Promise<Record<N, string>> {
   const type = request.headers.get("content-type") ?? "";
   const source: Record<string, unknown> = type.includes("application/json")
     ? ((await request.json().catch(() => ({}))) as Record<string, unknown>)
     : Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
-  return Object.fromEntries(names.map((name) => [name, typeof source[name] === "string" ? (source[name] as string).trim() : ""]));
+  return Object.fromEntries(names.map((name) => [name, typeof source[name] === "string" ? (source[name] as string).trim() : ""])) as Record<N, string>;
 }
 
 function siteOrigin(request: Request): string {
   return getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
 }
 
+/** The captcha token the form carried, checked when the site has a captcha (CAPTCHA_SITE_KEY and CAPTCHA_SECRET). */
+async function requireCaptcha(request: Request, token: string, action: string): Promise<void> {
+  const verdict = await verifyCaptcha(captchaConfig(), { token, action, ip: clientIp(request.headers) });
+  if (verdict !== "passed" && verdict !== "not_required") throw new CheckoutError("captcha_failed");
+}
+
 const coupon = (request: Request) => parseCouponCookie(parseCookieHeader(request.headers.get("cookie")).get(COUPON_COOKIE));
 
 export function checkoutPost(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ session }) => {
-    const plan = await formField(request, "plan");
+    const { plan, captchaToken } = await formFields(request, ["plan", "captchaToken"]);
     const back = `/checkout/?plan=${encodeURIComponent(plan)}`;
     if (!session) return redirect(`/login?redirectUri=${encodeURIComponent(back)}`);
     try {
+      await requireCaptcha(request, captchaToken, "checkout");
       return redirect(await startPlanCheckout(billingConfig(), { user: session.user, plan, coupon: coupon(request), origin: siteOrigin(request) }));
     } catch (error) {
       if (error instanceof CheckoutError) return redirect(`${back}&error=${error.reason}`);
@@ -54,9 +63,10 @@ export function checkoutPost(request: Request): Promise<Response> {
 
 export function giftCheckoutPost(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ session }) => {
-    const fields = await formFields(request, ["buyerEmail", "recipientEmail"]);
+    const fields = await formFields(request, ["buyerEmail", "recipientEmail", "captchaToken"]);
     const buyerEmail = fields.buyerEmail || session?.user.email || "";
     try {
+      await requireCaptcha(request, fields.captchaToken, "gift_checkout");
       const url = await startGiftCheckout(billingConfig(), { buyerEmail, recipientEmail: fields.recipientEmail || null, coupon: coupon(request), origin: siteOrigin(request) });
       return redirect(url);
     } catch (error) {

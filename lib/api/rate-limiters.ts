@@ -1,4 +1,5 @@
 import { RATE_LIMITS, type RateLimitName } from "@/lib/accounts/limits";
+import { getEnv } from "@/lib/env";
 import { AppError } from "./errors";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 
@@ -10,7 +11,8 @@ export function rateLimiter(name: RateLimitName): RateLimiter {
   holder.__opengroundRateLimiters ??= new Map();
   let limiter = holder.__opengroundRateLimiters.get(name);
   if (!limiter) {
-    limiter = createRateLimiter({ ...RATE_LIMITS[name], now: Date.now });
+    const rule = RATE_LIMITS[name];
+    limiter = createRateLimiter({ ...rule, limit: rule.limit * getEnv().RATE_LIMIT_FACTOR, now: Date.now });
     holder.__opengroundRateLimiters.set(name, limiter);
   }
   return limiter;

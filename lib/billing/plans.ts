@@ -6,6 +6,8 @@ export const PLAN_IDS = ["pro", "premium", "vantage"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const GIFT_PLAN = "gift-vantage" as const;
 export type PricedPlan = PlanId | typeof GIFT_PLAN;
+/** Spec §9 "Flag defaults: gift link /checkout/gift-vantage". */
+export const GIFT_LINK = "/checkout/gift-vantage";
 
 /** Yearly prices in cents, per plan; the gift is a year of Vantage paid once. */
 export type YearlyPrices = Readonly<Record<PricedPlan, number>>;
@@ -17,8 +19,6 @@ export interface PlanDescription {
   id: PlanId;
   name: string;
   tagline: string;
-  /** What the plan adds, in the words of spec §6, for the comparison table. */
-  features: readonly string[];
 }
 
 export const PLANS: readonly PlanDescription[] = [
@@ -26,19 +26,16 @@ export const PLANS: readonly PlanDescription[] = [
     id: "pro",
     name: "Pro",
     tagline: "Read past paywall prompts and block the sources you don't want.",
-    features: ["No paywall prompts", "Pro blindspot articles (50 per side)", "Block up to 500 sources", "Show less of a topic", "Sort paywalled sources last", "Year in review, level two"],
   },
   {
     id: "premium",
     name: "Premium",
     tagline: "Everything in Pro, with premium blindspots and the premium newsletters.",
-    features: ["No paywall prompts", "Premium blindspot articles (100 per side)", "Block up to 500 sources", "Show less of a topic", "Premium newsletters (Burst Your Bubble)", "Year in review, level two"],
   },
   {
     id: "vantage",
     name: "Vantage",
     tagline: "Every blindspot, every newsletter, and the full year in review.",
-    features: ["No paywall prompts", "Every blindspot article", "Show less of a topic", "Premium newsletters (Burst Your Bubble)", "Gift subscriptions", "Year in review, level three"],
   },
 ];
 

@@ -1,18 +1,11 @@
-// The checkout's analytics events (spec §7: Subscribe-Enter, Checkout-Enter, Subscription-Success).
-// LOOSE END FOR THE MERGE: issue 19's `track(event, props)` (lib/client, the client branch) is the real
-// sender; until the lead points `trackBillingEvent` at it, each event is announced as a DOM event
-// ("openground:track") and kept on window.__opengroundEvents, where a page test can read it.
+import { track } from "./analytics";
 
-export type BillingEvent = "Subscribe-Enter" | "Checkout-Enter" | "Subscription-Success";
+// The checkout's analytics events (spec §7: Subscribe-Enter, Checkout-Enter, Subscription-Success,
+// Google-Captcha-Start, Google-Captcha-Result), sent through the client platform's one `track` (issue 19):
+// queued until consent is decided, dropped when analytics may not run.
 
-declare global {
-  interface Window {
-    __opengroundEvents?: { event: string; props: Record<string, unknown> }[];
-  }
-}
+export type BillingEvent = "Subscribe-Enter" | "Checkout-Enter" | "Subscription-Success" | "Google-Captcha-Start" | "Google-Captcha-Result";
 
 export function trackBillingEvent(event: BillingEvent, props: Record<string, unknown> = {}): void {
-  if (typeof window === "undefined") return;
-  (window.__opengroundEvents ??= []).push({ event, props });
-  window.dispatchEvent(new CustomEvent("openground:track", { detail: { event, props } }));
+  track(event, props);
 }

@@ -26,6 +26,8 @@ function safely(what: string, action: () => void): void {
 export interface BrowserVisit {
   visit: VisitInfo;
   appFlag: string | null;
+  /** This page load began the browser session (its landing page). */
+  newSession: boolean;
 }
 
 /** Once per page load: the session's referrer, landing page and app flag, the anonymous visit record. */
@@ -49,7 +51,7 @@ export function recordVisit(): BrowserVisit {
   if (facts.appFlag) safely("the app flag", () => session?.setItem(APP_FLAG_KEY, facts.appFlag!));
   const visit = touchVisitInfo(parseVisitInfo(read(local, VISIT_INFO_KEY)), Date.now(), facts.newSession, () => crypto.randomUUID());
   safely("the visit record", () => local?.setItem(VISIT_INFO_KEY, JSON.stringify(visit)));
-  return { visit, appFlag: facts.appFlag };
+  return { visit, appFlag: facts.appFlag, newSession: facts.newSession };
 }
 
 /** Marketing consent given: the utm codes of this URL go into the utm cookie (spec §3). */

@@ -10,19 +10,52 @@ export interface VisitorLocation {
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
+const UNKNOWN: VisitorLocation = { countryCode: undefined, regionCode: undefined, userCity: undefined };
+
+function fromBody(body: Record<string, unknown> | null | undefined): VisitorLocation {
+  return { countryCode: text(body?.countryCode), regionCode: text(body?.regionCode), userCity: text(body?.userCity) };
+}
+
 export async function fetchLocation(api: Pick<ApiClient, "get">): Promise<VisitorLocation> {
+  return (await lookUp(api)) ?? UNKNOWN;
+}
+
+/** The answer, or null when the call failed (logged). */
+async function lookUp(api: Pick<ApiClient, "get">): Promise<VisitorLocation | null> {
   try {
-    const body = await api.get<Record<string, unknown>>("/api/location");
-    return { countryCode: text(body?.countryCode), regionCode: text(body?.regionCode), userCity: text(body?.userCity) };
+    return fromBody(await api.get<Record<string, unknown>>("/api/location"));
   } catch (error) {
     console.error("Could not look up the location", error);
-    return { countryCode: undefined, regionCode: undefined, userCity: undefined };
+    return null;
   }
 }
 
-/** One lookup per page view, shared by everything that asks (the edition, the consent banner). */
+/** Session storage key: one lookup per visit (browser session), not per page. */
+export const LOCATION_KEY = "ground.location";
+
+function storedLocation(): VisitorLocation | null {
+  try {
+    const raw = sessionStorage.getItem(LOCATION_KEY);
+    return raw ? fromBody(JSON.parse(raw) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's location, looked up once per visit and shared by everything that asks (the edition, the consent banner, flags). */
 let pending: Promise<VisitorLocation> | undefined;
 export function visitorLocation(api: Pick<ApiClient, "get">): Promise<VisitorLocation> {
-  pending ??= fetchLocation(api);
+  pending ??= (async () => {
+    const stored = storedLocation();
+    if (stored) return stored;
+    const found = await lookUp(api);
+    if (!found) return UNKNOWN;
+    try {
+      sessionStorage.setItem(LOCATION_KEY, JSON.stringify(found));
+    } catch (error) {
+      console.warn("Could not keep the location for this visit", error);
+    }
+    return found;
+  })();
   return pending;
 }

@@ -39,3 +39,11 @@ describe("visit tracking (spec §2, §3, §5)", () => {
     for (const bad of [null, "", "{", "[]", '{"id":"x"}', JSON.stringify({ ...fresh, sessionCount: -1 })]) expect(parseVisitInfo(bad)).toBeNull();
   });
 });
+
+describe("the app flag's first-paint script", () => {
+  it("uses the key the visit tracking reads", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { APP_FLAG_KEY } = await import("./visit-tracking");
+    expect(readFileSync(new URL("../../app/layout.tsx", import.meta.url), "utf8")).toContain(`sessionStorage.setItem("${APP_FLAG_KEY}",f)`);
+  });
+});

@@ -370,9 +370,13 @@ export const emailOutbox = pgTable(
     kind: text("kind").notNull(), // "verify" | "reset" | "welcome" | "register-existing" | "newsletter" | "token"
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
+    html: text("html").notNull().default(""),
+    text: text("text").notNull().default(""),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    // A newsletter's message shares one rendered body (email_bodies) with every reader of the same
+    // issue; `vars` are the literal replacements (the reader's token) made when it is sent.
+    bodyKey: text("body_key").references(() => emailBodies.key, { onDelete: "cascade" }),
+    vars: jsonb("vars").$type<Record<string, string>>().notNull().default({}),
     status: text("status").notNull().default("pending"), // "pending" | "sent" | "failed"
     attempts: integer("attempts").notNull().default(0),
     notBefore: timestamptz("not_before").notNull().defaultNow(),
@@ -385,6 +389,16 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_due").on(t.status, t.notBefore)],
 );
+
+// A rendered body shared by many outbox messages (one per newsletter issue variant).
+export const emailBodies = pgTable("email_bodies", {
+  key: text("key").primaryKey(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
 
 // Single-use account tokens (verification, password reset): only the sha-256 of the token is stored.
 export const accountTokens = pgTable(
@@ -454,4 +468,23 @@ export const emailClicks = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("email_clicks_identifier").on(t.emailIdentifier, t.createdAt)],
+);
+
+// The site's own page-view tracker (issue 19): one row per page view of a visitor with analytics consent,
+// never a bot. No visitor or session id: the operator sees sections, pages, referrers, landing pages and
+// campaigns, not people.
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    viewedAt: timestamptz("viewed_at").notNull().defaultNow(),
+    /** Spec §2 section name, or the first path segment for pages outside them. */
+    section: text("section").notNull(),
+    /** The path, or a generic title for article, interest, daily-briefing and landingV8 pages (spec §2). */
+    page: text("page").notNull(),
+    referrerHost: text("referrer_host"),
+    landing: boolean("landing").notNull().default(false),
+    utmCampaign: text("utm_campaign"),
+  },
+  (t) => [index("page_views_viewed_at").on(t.viewedAt)],
 );

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
+import { pruneMail } from "@/lib/queries/email-outbox";
 import { log } from "@/lib/log";
-import { newslettersDueOn, queueNewsletterIssue } from "./newsletter-send";
+import { newslettersDueOn } from "@/lib/newsletters/catalogue";
+import { queueNewsletterIssue } from "./newsletter-send";
 
 // The newsletter calendar (issue 20): from 00:00 UTC on a date, each newsletter due that day is queued
 // once — the first process to claim `newsletter-issue:<slug>:<date>` in engine_state does it, so several
@@ -36,12 +38,18 @@ export async function queueDueIssues(db: Database, params: { siteUrl: string; no
   return queued;
 }
 
-/** A beforeDrain hook for the mail loop: looks at the calendar at most once a minute. */
+/** A beforeDrain hook for the mail loop: looks at the calendar at most once a minute, prunes old mail hourly. */
 export function newsletterCalendar(siteUrl: string): (db: Database) => Promise<void> {
   let lastLook = 0;
+  let lastPrune = 0;
   return async (db) => {
     if (Date.now() - lastLook < 60_000) return;
     lastLook = Date.now();
     await queueDueIssues(db, { siteUrl, now: new Date() });
+    if (Date.now() - lastPrune >= 3_600_000) {
+      lastPrune = Date.now();
+      const pruned = await pruneMail(db, new Date());
+      if (pruned) log.info("old mail pruned", { rows: pruned });
+    }
   };
 }

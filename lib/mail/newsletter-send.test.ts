@@ -14,7 +14,7 @@ import { POST as unsubscribe } from "@/app/api/newsletters/unsubscribe/route";
 import { POST as registerClick } from "@/app/public/emails/registerClick/route";
 import { drainOutbox } from "./outbox";
 import { queueNewsletterIssue } from "./newsletter-send";
-import { claimIssue } from "./newsletter-schedule";
+import { claimIssue, queueDueIssues } from "./newsletter-schedule";
 import { smtpTransport, type MailTransport } from "./transport";
 
 let handle: DatabaseHandle;
@@ -116,6 +116,12 @@ describe("a newsletter issue, composed and delivered", () => {
     const queued = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "newsletter"));
     expect(queued.map((row) => row.toAddress)).toContain("premium@example.com");
     expect(queued.map((row) => row.toAddress)).not.toContain("free@example.com");
+  });
+
+  it("queues each day's due issues once, whichever process looks first", async () => {
+    const tuesday = new Date("2026-11-24T00:05:00Z");
+    expect(await queueDueIssues(handle.db, { siteUrl: SITE, now: tuesday })).toEqual(["daily-ground", "blindspot-report"]);
+    expect(await queueDueIssues(handle.db, { siteUrl: SITE, now: new Date("2026-11-24T09:00:00Z") })).toEqual([]);
   });
 
   it("lets only one process claim a day's issue", async () => {

@@ -6,7 +6,7 @@ import { mayReceive, newsletterBySlug, type NewsletterSlug } from "@/lib/newslet
 import { composeBlindspot, composeBurst, composeDaily, composeOffbeat, type NewsletterIssue, type StoryInput } from "@/lib/newsletters/compose";
 import { localSendTime } from "@/lib/newsletters/send-time";
 import { emailHash } from "@/lib/newsletters/email-hash";
-import { enqueueMail, type OutboxMessage } from "@/lib/queries/email-outbox";
+import { enqueueMail, storeMailBody, type OutboxMessage } from "@/lib/queries/email-outbox";
 import { subscribersPage, type Subscriber } from "@/lib/queries/email-subscriptions";
 import { profileReads } from "@/lib/queries/personal-reads";
 import { currentCandidates, latestNewsTime } from "@/lib/queries/story-reads";
@@ -65,7 +65,9 @@ export async function queueNewsletterIssue(db: Database, options: IssueOptions):
   const newsletter = newsletterBySlug(options.slug)!;
   const identifier = newsletter.identifiers[0]!;
   const stories = new Map<string, Promise<StoryInput[]>>();
-  const rendered = new Map<string, Promise<Awaited<ReturnType<typeof renderNewsletter>>>>();
+  // Each distinct issue is rendered once and stored as a shared body; a reader's message only names it.
+  const rendered = new Map<string, Promise<string>>();
+  const issueSubjects = new Map<string, string>();
   const result = { queued: 0, skipped: 0, subscribers: 0 };
   let afterId = 0;
   for (;;) {
@@ -86,30 +88,31 @@ export async function queueNewsletterIssue(db: Database, options: IssueOptions):
       if (!rendered.has(key)) {
         rendered.set(
           key,
-          stories.get(edition)!.then((list) => {
+          stories.get(edition)!.then(async (list) => {
             const issue = composeIssue(options.slug, list, { date: options.date, edition, leastReadSide: side });
             const context = { siteUrl: options.siteUrl, token: TOKEN_PLACEHOLDER, emailIdentifier: identifier, numberInSeries: issue.numberInSeries, variant: "a", edition, category: "newsletter" };
             const query = new URLSearchParams({ token: TOKEN_PLACEHOLDER, emailIdentifier: identifier });
-            return renderNewsletter(issue, {
+            const mail = await renderNewsletter(issue, {
               ...context,
               unsubscribeUrl: `${options.siteUrl}/api/newsletters/unsubscribe?${query}`,
               unsubscribePageUrl: `${options.siteUrl}/newsletters/unsubscribe?${query}`,
               manageUrl: `${options.siteUrl}/newsletters/manage?token=${TOKEN_PLACEHOLDER}`,
             });
+            const bodyKey = `newsletter:${options.slug}:${options.date}:${key}:${options.now.getTime()}`;
+            await storeMailBody(db, { key: bodyKey, ...mail }, options.now);
+            issueSubjects.set(bodyKey, mail.subject);
+            return bodyKey;
           }),
         );
       }
-      const mail = await rendered.get(key)!;
-      const token = tokens[index]!;
-      const personal = (text: string) => text.replaceAll(TOKEN_PLACEHOLDER, token);
+      const bodyKey = await rendered.get(key)!;
       messages.push({
         kind: "newsletter",
         dedupeKey: `newsletter:${options.slug}:${options.date}:${subscriber.emailHash}`,
         to: subscriber.email,
-        subject: mail.subject,
-        html: personal(mail.html),
-        text: personal(mail.text),
-        headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, personal(value)])),
+        subject: issueSubjects.get(bodyKey)!,
+        bodyKey,
+        vars: { [TOKEN_PLACEHOLDER]: tokens[index]! },
         notBefore: options.sendNow ? options.now : localSendTime(options.date, subscriber.timeZoneId),
       });
     }
@@ -117,15 +120,6 @@ export async function queueNewsletterIssue(db: Database, options: IssueOptions):
   }
   log.info("newsletter issue queued", { slug: options.slug, date: options.date, ...result });
   return result;
-}
-
-/** Which newsletters have an issue on `date` (the daily every day, the weeklies on their weekday). */
-export function newslettersDueOn(date: string): NewsletterSlug[] {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return (["daily-ground", "blindspot-report", "offbeat", "burst-your-bubble"] as const).filter((slug) => {
-    const day = newsletterBySlug(slug)!.weekday;
-    return day === null || day === weekday;
-  });
 }
 
 /**

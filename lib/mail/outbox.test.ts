@@ -117,3 +117,16 @@ describe("without SMTP_URL", () => {
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+describe("housekeeping", () => {
+  it("prunes sent messages and spent bodies after 30 days, never a pending one", async () => {
+    const { pruneMail, storeMailBody } = await import("@/lib/queries/email-outbox");
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    await storeMailBody(handle.db, { key: "old-body", subject: "s", html: "h", text: "t", headers: {} }, old);
+    await enqueueMail(handle.db, [{ ...message("old-pending", "p@example.com"), html: undefined, text: undefined, bodyKey: "old-body", vars: {} }], old);
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    await pruneMail(handle.db, later);
+    const left = await handle.db.select().from(emailOutbox);
+    expect(left.map((row) => row.dedupeKey)).toEqual(["old-pending"]); // every sent row was older than 30 days by then
+  });
+});

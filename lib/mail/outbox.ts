@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db";
 import { log } from "@/lib/log";
-import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from "@/lib/queries/email-outbox";
+import { claimDueMail, mailBodies, markMailFailed, markMailSent, type MailBody, type OutboxRow } from "@/lib/queries/email-outbox";
 import type { MailTransport } from "./transport";
 
 // Draining the outbox (issue 20): claim due messages with a lease, send each, mark it sent. A worker
@@ -39,6 +39,19 @@ export function outboxMessageId(row: Pick<OutboxRow, "id">, from: string): strin
   return `<outbox-${row.id}@${domain}>`;
 }
 
+/** A row's subject, parts and headers: its own, or its shared body with its `vars` replaced. */
+export function messageContent(row: OutboxRow, body: MailBody | undefined): { subject: string; html: string; text: string; headers: Record<string, string> } {
+  if (!row.bodyKey) return { subject: row.subject, html: row.html, text: row.text, headers: row.headers };
+  if (!body) throw new Error(`mail body ${row.bodyKey} is missing`);
+  const fill = (value: string) => Object.entries(row.vars).reduce((result, [name, replacement]) => result.replaceAll(name, replacement), value);
+  return {
+    subject: fill(body.subject),
+    html: fill(body.html),
+    text: fill(body.text),
+    headers: Object.fromEntries(Object.entries(body.headers).map(([name, value]) => [name, fill(value)])),
+  };
+}
+
 export async function drainOutbox(db: Database, transport: MailTransport, options: DrainOptions): Promise<DrainResult> {
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 100;
@@ -48,13 +61,15 @@ export async function drainOutbox(db: Database, transport: MailTransport, option
   for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch++) {
     const rows = await claimDueMail(db, { workerId: options.workerId, limit: batchSize, leaseMs, now: now() });
     if (rows.length === 0) break;
+    const bodies = await mailBodies(db, [...new Set(rows.map((row) => row.bodyKey).filter((key): key is string => key !== null))]);
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
         const messageId = outboxMessageId(row, options.from);
         try {
-          await transport.send({ from: options.from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, headers: row.headers, messageId });
+          const content = messageContent(row, row.bodyKey ? bodies.get(row.bodyKey) : undefined);
+          await transport.send({ from: options.from, to: row.toAddress, ...content, messageId });
           await markMailSent(db, { id: row.id, workerId: options.workerId, messageId, now: now() });
           result.sent++;
         } catch (error) {

@@ -96,3 +96,9 @@ export function offeredNewsletters(params: { subscribedIdentifiers: readonly str
     return !newsletter.identifiers.some((identifier) => params.subscribedIdentifiers.includes(identifier));
   });
 }
+
+/** Which newsletters have an issue on `date` (YYYY-MM-DD): the daily every day, the weeklies on their weekday. */
+export function newslettersDueOn(date: string): NewsletterSlug[] {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return NEWSLETTERS.filter((newsletter) => newsletter.weekday === null || newsletter.weekday === weekday).map((newsletter) => newsletter.slug);
+}

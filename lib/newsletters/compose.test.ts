@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BIAS_VALUES, type Bias } from "@/lib/news/bias-scale";
-import { offeredNewsletters } from "./catalogue";
+import { newslettersDueOn, offeredNewsletters } from "./catalogue";
 import { composeBlindspot, composeBurst, composeDaily, composeOffbeat, fluidWidth, numberInSeries, offbeatScore, trackedLink, widenImage, type StoryInput } from "./compose";
 import { localSendTime } from "./send-time";
 import { ENTER_EMAIL, ENTER_VALID_EMAIL, SIGN_IN_TO_SUBSCRIBE, signupProblem } from "./signup-rules";
@@ -71,6 +71,15 @@ describe("links and images", () => {
     expect(localSendTime("2026-07-01", "Europe/Berlin").toISOString()).toBe("2026-07-01T05:00:00.000Z");
     expect(localSendTime("2026-11-26", "Not/AZone").toISOString()).toBe("2026-11-26T07:00:00.000Z");
     expect(localSendTime("2026-11-26", null).toISOString()).toBe("2026-11-26T07:00:00.000Z");
+  });
+});
+
+describe("the calendar (spec §1)", () => {
+  it("has The Daily every day, Blindspot Report on Tuesdays, Offbeat on Wednesdays, Burst Your Bubble on Thursdays", () => {
+    expect(newslettersDueOn("2026-11-23")).toEqual(["daily-ground"]); // a Monday
+    expect(newslettersDueOn("2026-11-24")).toEqual(["daily-ground", "blindspot-report"]);
+    expect(newslettersDueOn("2026-11-25")).toEqual(["daily-ground", "offbeat"]);
+    expect(newslettersDueOn("2026-11-26")).toEqual(["daily-ground", "burst-your-bubble"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
-import { emailOutbox } from "@/lib/db/schema";
+import { emailBodies, emailOutbox } from "@/lib/db/schema";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -11,9 +11,12 @@ export interface OutboxMessage {
   kind: string;
   to: string;
   subject: string;
-  html: string;
-  text: string;
+  /** The message's own body, or (bodyKey) a shared body with `vars` replaced when it is sent. */
+  html?: string;
+  text?: string;
   headers?: Record<string, string>;
+  bodyKey?: string;
+  vars?: Record<string, string>;
   /** Not sent before this time (the reader's local send time for newsletters). */
   notBefore?: Date;
 }
@@ -29,9 +32,11 @@ export async function enqueueMail(db: Database, messages: OutboxMessage[], now: 
         kind: message.kind,
         toAddress: message.to,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html: message.html ?? "",
+        text: message.text ?? "",
         headers: message.headers ?? {},
+        bodyKey: message.bodyKey ?? null,
+        vars: message.vars ?? {},
         notBefore: message.notBefore ?? now,
         createdAt: now,
       })),
@@ -103,4 +108,36 @@ export async function outboxCounts(db: Database): Promise<Record<string, number>
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+export type MailBody = typeof emailBodies.$inferSelect;
+
+/** Stores a shared body once (a second store of the same key keeps the first). */
+export async function storeMailBody(db: Database, body: { key: string; subject: string; html: string; text: string; headers: Record<string, string> }, now: Date): Promise<void> {
+  await db.insert(emailBodies).values({ ...body, createdAt: now }).onConflictDoNothing({ target: emailBodies.key });
+}
+
+export async function mailBodies(db: Database, keys: string[]): Promise<Map<string, MailBody>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select().from(emailBodies).where(inArray(emailBodies.key, keys));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+/**
+ * Housekeeping: sent and failed messages older than `keepDays`, the shared bodies no pending message
+ * needs any more, and expired e-mail and account tokens. Answers how many rows went.
+ */
+export async function pruneMail(db: Database, now: Date, keepDays = 30): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000);
+  const counts = await Promise.all([
+    queryRows<{ id: string }>(db, sql`delete from email_outbox where status <> 'pending' and created_at < ${before} returning id`),
+    queryRows<{ key: string }>(
+      db,
+      sql`delete from email_bodies b where b.created_at < ${before}
+          and not exists (select 1 from email_outbox o where o.body_key = b.key and o.status = 'pending') returning key`,
+    ),
+    queryRows<{ id: number }>(db, sql`delete from email_tokens where expires_at < ${now} returning id`),
+    queryRows<{ id: number }>(db, sql`delete from account_tokens where expires_at < ${before} returning id`),
+  ]);
+  return counts.reduce((sum, rows) => sum + rows.length, 0);
 }

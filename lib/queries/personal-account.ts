@@ -28,7 +28,7 @@ export async function deleteUserAccount(db: Database, userId: number): Promise<b
 }
 
 export interface UserDataExport {
-  user: Omit<UserRow, "passwordHash" | "pushId">;
+  user: Omit<UserRow, "passwordHash" | "pushId" | "shadow">;
   follows: { targetKind: string; targetId: string; relation: string; createdAt: Date }[];
   reads: { storyId: number; articleId: number | null; outletId: string | null; readAt: Date }[];
   sessions: { createdAt: Date; lastSeenAt: Date; expiresAt: Date; userAgent: string | null }[];
@@ -37,12 +37,13 @@ export interface UserDataExport {
 
 /**
  * Everything stored about a user, for "Export my data". The password hash and the device push id are
- * credentials, not data about the person, and are left out; so are session token hashes.
+ * credentials, not data about the person, and are left out; so are session token hashes. The shadow
+ * flag (schema.ts) is left out too: it would tell a registration of a taken address that it was taken.
  */
 export async function exportUserData(db: Database, userId: number): Promise<UserDataExport | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return null;
-  const { passwordHash: _passwordHash, pushId: _pushId, ...user } = row;
+  const { passwordHash: _passwordHash, pushId: _pushId, shadow: _shadow, ...user } = row;
   const [followRows, readRows, sessionRows, eventRows] = await Promise.all([
     db
       .select({ targetKind: follows.targetKind, targetId: follows.targetId, relation: follows.relation, createdAt: follows.createdAt })

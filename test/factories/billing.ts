@@ -9,7 +9,8 @@ export function testBillingConfig(overrides: Partial<BillingConfig> = {}): Billi
   return {
     secretKey: "sk_test_openground",
     webhookSecret: WEBHOOK_SECRET,
-    apiUrl: null,
+    // Never Stripe itself from a test: a closed local port unless a test starts the stand-in.
+    apiUrl: "http://127.0.0.1:9",
     priceIds: {},
     yearlyPrices: DEFAULT_YEARLY_PRICES,
     trialDays: 0,

@@ -6,13 +6,14 @@ import { requireSession } from "@/components/account/require-reader";
 import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { TitledSection } from "@/components/account/titled-section";
-import { LINK, MUTED_TEXT } from "@/components/account/ui";
+import { LINK, MUTED_TEXT, SECONDARY_BUTTON } from "@/components/account/ui";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
 import { CHECKOUT_ERRORS } from "@/lib/accounts/checkout";
 import { toAccountUser } from "@/lib/accounts/user";
 import { entitlementsFor } from "@/lib/billing/entitlements";
+import { GIFT_LINK } from "@/lib/billing/plans";
 import { initialSelection } from "@/lib/client/bias-colours";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
@@ -39,9 +40,20 @@ function timeZones(current: string | null): string[] {
 
 // /account (spec §2, issue 5): profile, the settings of spec §3, reading history, sessions, the
 // subscription, newsletters, and the reader's data (export, delete).
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** One-line notices after the account mail flows land here (issue 20). */
+function noticeOf(query: Record<string, string | string[] | undefined>): string | null {
+  if (query.verified) return "Thanks: your address is confirmed.";
+  if (query.passwordReset) return "Your new password is saved. You are signed out everywhere else.";
+  if (query.verificationSent) return "We sent a new confirmation link. Check your inbox.";
+  return typeof query.notice === "string" ? query.notice.slice(0, 200) : null;
+}
+
+export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const now = new Date();
   const params = await searchParams;
+  const notice = noticeOf(params);
   const session = await requireSession("/account", now);
   const row = session.user;
   const user = toAccountUser(row, now);
@@ -67,6 +79,23 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <Link href="/my-news-bias" className={LINK}>My News Bias</Link>
         <Link href="/onboarding?next=%2Faccount" className={LINK}>Change what you follow</Link>
       </nav>
+      {notice ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {notice}
+        </p>
+      ) : null}
+      <TitledSection id="account-email" title="Email">
+        {row.emailVerifiedAt ? (
+          <p>Your address {user.email} is confirmed.</p>
+        ) : (
+          <form method="post" action="/api/auth/resend-verification" className="flex flex-wrap items-center gap-4">
+            <p>Your address is not confirmed yet: confirm it to receive newsletters.</p>
+            <button type="submit" className={SECONDARY_BUTTON}>
+              Send the confirmation link again
+            </button>
+          </form>
+        )}
+      </TitledSection>
       <TitledSection id="account-subscription" title="Subscription">
         <p>
           Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
@@ -81,6 +110,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             <TrackOnMount event="Subscription-Success" props={{ plan: typeof params.plan === "string" ? params.plan : "" }} />
             Thank you for subscribing. Your plan shows here as soon as Stripe confirms the payment, usually within seconds: reload the page if it
             does not yet.
+          </p>
+        ) : null}
+        {entitlementsFor(row.subscriptionStatus).giftSubscriptions && paymentsConfigured() ? (
+          <p className="mt-2 rounded border border-neutral-300 p-3 dark:border-neutral-700" data-testid="gift-banner">
+            Your plan lets you give OpenGround: <Link href={GIFT_LINK} className={LINK}>give someone a year of Vantage</Link>.
           </p>
         ) : null}
         {params.gift === "redeemed" ? <p role="status" className="mt-2">Your gift is redeemed: enjoy a year of Vantage.</p> : null}

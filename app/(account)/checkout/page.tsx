@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { CaptchaForm } from "@/components/billing/captcha-form";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
+import { captchaConfig } from "@/lib/accounts/captcha";
 import { CHECKOUT_ERRORS, type CheckoutErrorCode } from "@/lib/accounts/checkout";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isPlanId, PLANS } from "@/lib/billing/plans";
@@ -54,7 +56,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           <PlanPriceText price={planPrice(config, plan.id, coupon)} />
           {config.trialDays > 0 ? <p>New subscribers start with a {config.trialDays}-day free trial; the first payment is taken when it ends.</p> : null}
           {!configured ? null : user ? (
-            <form method="post" action="/api/billing/checkout">
+            <CaptchaForm action="/api/billing/checkout" siteKey={captchaConfig()?.siteKey ?? null} captchaAction="checkout">
               <input type="hidden" name="plan" value={plan.id} />
               <button type="submit" className={PRIMARY_BUTTON}>
                 Continue to payment
@@ -62,7 +64,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
                 You pay on Stripe&apos;s secure page: card, Apple Pay, Google Pay or PayPal. Signed in as {user.email}.
               </p>
-            </form>
+            </CaptchaForm>
           ) : (
             <p>
               <Link href={`/login?redirectUri=${encodeURIComponent(`/checkout/?plan=${plan.id}`)}`} className={LINK}>

@@ -5,6 +5,8 @@ import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { mayBuy } from "@/lib/accounts/checkout";
+import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
+import { COMPARED_STATUSES, planComparison } from "@/lib/billing/plan-comparison";
 import { PLANS } from "@/lib/billing/plans";
 import { planPrice, billingView } from "@/lib/site/billing-view";
 
@@ -48,11 +50,6 @@ export default async function SubscribePage({ searchParams }: { searchParams: Pr
               </h2>
               <p>{plan.tagline}</p>
               <PlanPriceText price={planPrice(config, plan.id, coupon)} />
-              <ul className="list-disc pl-5 text-sm">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
               <div className="mt-auto">
                 {current ? (
                   <p className="font-semibold">Your current plan</p>
@@ -66,6 +63,37 @@ export default async function SubscribePage({ searchParams }: { searchParams: Pr
           );
         })}
       </ul>
+      <div className="mt-8 overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="mb-2 text-left text-lg font-semibold">What each plan gives</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="border-b border-neutral-300 py-2 pr-3 dark:border-neutral-700">
+                <span className="sr-only">Feature</span>
+              </th>
+              {COMPARED_STATUSES.map((compared) => (
+                <th key={compared} scope="col" className="border-b border-neutral-300 py-2 pr-3 dark:border-neutral-700">
+                  {compared === "free" ? "Free" : PLANS.find((plan) => plan.id === compared)!.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {planComparison({ follow: followLimit, block: blockedSourceLimit }, { paywalls: configured }).map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="border-b border-neutral-200 py-2 pr-3 font-normal dark:border-neutral-800">
+                  {row.label}
+                </th>
+                {COMPARED_STATUSES.map((compared) => (
+                  <td key={compared} className="border-b border-neutral-200 py-2 pr-3 dark:border-neutral-800">
+                    {row.values[compared]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-6">
         <Link href="/gift" className={LINK}>
           Give a year of Vantage as a gift

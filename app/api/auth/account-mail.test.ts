@@ -15,6 +15,7 @@ import { POST as login } from "./login/route";
 import { POST as verify } from "./verify-email/route";
 import { POST as forgot } from "./forgot-password/route";
 import { POST as reset } from "./reset-password/route";
+import { POST as resend } from "./resend-verification/route";
 
 // Account mail end to end below the browser: the routes queue mail, the outbox drains it to a real SMTP
 // server, and the links read from the received mail drive the next step.
@@ -42,10 +43,10 @@ const linkIn = (text: string, path: string) => {
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[1]!;
 };
-const form = (path: string, fields: Record<string, string>) =>
+const form = (path: string, fields: Record<string, string>, session?: string) =>
   new Request(`${SITE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, "x-forwarded-for": "192.0.2.80" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, "x-forwarded-for": "192.0.2.80", ...(session ? { authorization: `Bearer ${session}` } : {}) },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -79,6 +80,21 @@ describe("verification after registration", () => {
       const response = await verify(apiRequest("/api/auth/verify-email", { body: { token } }));
       expect(response.status).toBe(400);
     }
+  });
+});
+
+describe("a new confirmation link from /account", () => {
+  it("is sent to an unconfirmed address, and to nobody for a confirmed one or a shadow account, with one answer", async () => {
+    const unconfirmed = await createTestUser(handle.db, { email: "unconfirmed@example.com" });
+    const confirmed = await createTestUser(handle.db, { email: "confirmed@example.com" });
+    await handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, confirmed.user.id));
+    const shadow = await register(apiRequest("/api/auth/register", { body: { email: "confirmed@example.com", password: "not the owner's" } }));
+    const shadowToken = /GROUND_LOGIN_TOKEN=([^;]+)/.exec(setCookies(shadow).get("GROUND_LOGIN_TOKEN")!)![1]!;
+    const answers = await Promise.all([unconfirmed.token, confirmed.token, shadowToken].map((token) => resend(form("/api/auth/resend-verification", {}, token))));
+    expect(answers.map((response) => response.headers.get("location"))).toEqual(Array(3).fill("/account?verificationSent=1"));
+    await deliver();
+    expect(mailsTo("unconfirmed@example.com").map((mail) => mail.parsed.subject)).toEqual(["Confirm your OpenGround account"]);
+    expect(mailsTo("confirmed@example.com").map((mail) => mail.parsed.subject)).toEqual(["You already have an OpenGround account"]);
   });
 });
 

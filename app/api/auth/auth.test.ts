@@ -4,6 +4,7 @@ import { SITE, apiRequest, createTestUser, setCookies } from "@/test/factories/u
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { emailOutbox, users } from "@/lib/db/schema";
+import { exportUserData } from "@/lib/queries/personal-account";
 import { POST as login } from "./login/route";
 import { POST as register } from "./register/route";
 
@@ -114,7 +115,12 @@ describe("POST /api/auth/register", () => {
       const body = (await response.json()) as { user: Record<string, unknown> };
       return { keys: Object.keys(body.user).sort(), newlyRegistered: body.user.newlyRegistered, cookies: [...setCookies(response).keys()].sort() };
     };
+    const freshBody = await fresh.clone().json() as { user: { id: number } };
+    const takenBody = await taken.clone().json() as { user: { id: number } };
     expect(await shape(taken)).toEqual(await shape(fresh));
+    // Nor does "Export my data" of either account tell them apart.
+    const exported = async (id: number) => Object.entries((await exportUserData(handle.db, id))!.user).map(([key, value]) => [key, value === null ? null : typeof value]);
+    expect(await exported(takenBody.user.id)).toEqual(await exported(freshBody.user.id));
 
     // The taken address's account is untouched: its password still signs in, the other one does not.
     expect((await login(apiRequest("/api/auth/login", { body: { email: "taken@example.com", password: "someone else's" } }))).status).toBe(400);

@@ -4,7 +4,10 @@ import { createTestDatabase } from "@/test/db";
 import { testBillingConfig } from "@/test/factories/billing";
 import { apiRequest, createTestUser } from "@/test/factories/users";
 import { startStripeStandIn, type StripeStandIn } from "@/test/stripe-stand-in";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { setBillingConfigForTests } from "@/lib/accounts/billing-config";
+import { setCaptchaConfigForTests } from "@/lib/accounts/captcha";
 import type { DatabaseHandle } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
@@ -145,5 +148,42 @@ describe("POST /api/billing/redeem", () => {
     expect((await post(redeem, "/api/billing/redeem", { code: "nope" }, { token: second.token })).headers.get("location")).toBe("/gift/redeem?error=refused");
     const [other] = await handle.db.select().from(users).where(eq(users.id, second.user.id));
     expect(other!.subscriptionStatus).toBe("free");
+  });
+});
+
+describe("the checkout captcha (when CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set)", () => {
+  it("checks the form's token with the verifier: a human passes, a bot, a missing token or a silent verifier do not", async () => {
+    // A stand-in for the captcha service's verify address, answering as reCAPTCHA v3 does.
+    const seen: URLSearchParams[] = [];
+    const verifier = http.createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        const form = new URLSearchParams(body);
+        seen.push(form);
+        const human = form.get("response") === "human-token" && form.get("secret") === "captcha-secret";
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ success: true, score: human ? 0.9 : 0.1, action: "checkout" }));
+      });
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+    const verifyUrl = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`;
+    setCaptchaConfigForTests({ siteKey: "site-key", secret: "captcha-secret", verifyUrl, minScore: 0.5 });
+    try {
+      const { token } = await createTestUser(handle.db);
+      const before = stripe.sessions.length;
+      const tryWith = async (captchaToken?: string) =>
+        (await post(checkout, "/api/billing/checkout", captchaToken === undefined ? { plan: "pro" } : { plan: "pro", captchaToken }, { token })).headers.get("location");
+      expect(await tryWith()).toBe("/checkout/?plan=pro&error=captcha_failed");
+      expect(await tryWith("bot-token")).toBe("/checkout/?plan=pro&error=captcha_failed");
+      expect(stripe.sessions.length).toBe(before);
+      expect(await tryWith("human-token")).toBe(stripe.sessions.at(-1)!.url);
+      expect(seen.at(-1)!.get("remoteip")).toBe("198.51.100.1");
+      setCaptchaConfigForTests({ siteKey: "site-key", secret: "captcha-secret", verifyUrl: "http://127.0.0.1:9/siteverify", minScore: 0.5 });
+      expect(await tryWith("human-token")).toBe("/checkout/?plan=pro&error=captcha_failed");
+    } finally {
+      setCaptchaConfigForTests(undefined);
+      await new Promise((resolve) => verifier.close(resolve));
+    }
   });
 });

@@ -91,3 +91,25 @@ export function welcomeMail(params: { siteUrl: string; part: WelcomePart }): Pro
     </MailLayout>,
   );
 }
+
+/** A gift year (issue 21): the code, to the buyer and, when given, the recipient. */
+export function giftCodeMail(params: { siteUrl: string; role: "buyer" | "recipient"; code: string; buyerEmail: string; months: number }): Promise<RenderedMail> {
+  const redeem = `${params.siteUrl}/gift/redeem`;
+  const forBuyer = params.role === "buyer";
+  return both(
+    forBuyer ? "Your OpenGround gift code" : "You have been given a year of OpenGround Vantage",
+    <MailLayout preview={forBuyer ? "The code of the Vantage year you bought." : `${params.buyerEmail} gave you OpenGround Vantage.`} siteUrl={params.siteUrl} footerLines={accountFooter(params.siteUrl)}>
+      <Text style={heading}>{forBuyer ? "Thank you for your gift" : "A gift for you"}</Text>
+      <Text style={paragraph}>
+        {forBuyer
+          ? `Here is the code of the ${params.months} months of Vantage you bought. Pass it on, or redeem it yourself.`
+          : `${params.buyerEmail} gave you ${params.months} months of OpenGround Vantage: every story from every side, without limits.`}
+      </Text>
+      <Text style={{ ...heading, letterSpacing: "0.08em" }}>{params.code}</Text>
+      <Button href={redeem} style={button}>
+        Redeem the code
+      </Button>
+      <Text style={paragraph}>The code works once, on one account. If the button does not work, open {redeem} and enter it there.</Text>
+    </MailLayout>,
+  );
+}

@@ -47,11 +47,11 @@ export const BRIDGE_B: ClusterInput = { ...article("bridge-b", "outlet-right", 1
 export const LIBRARY: ClusterInput = { ...article("library", "outlet-center", 17, "Library to stay open later on weeknights", "Readers will have three more hours each evening from January."), body: LIBRARY_TEXT };
 
 // The second look: the arrests at a confirmation hearing are their own event. The first report of
-// them names the hearing and joins its story; the next one comes from the hearing report's outlet,
+// them names the hearing (several of its words, so the event-anchor rule lets it in) and joins its story; the next one comes from the hearing report's outlet,
 // so it must fit that story more closely to join it, and starts the arrests' story instead. Once the
 // batch is in, the first report fits the arrests' story better than the hearing's, and moves.
 export const NOMINEE_HEARING = article("nominee-hearing", "outlet-a", 9, "Kavanaugh confirmation hearing opens in the Senate", "Senators on the Judiciary Committee started questioning Brett Kavanaugh, the president's pick for the Supreme Court, on Tuesday.");
-export const ARRESTS_A = article("arrests-a", "outlet-b", 10, "Police arrest 70 protesters at Kavanaugh hearing", "Capitol Police said the demonstrators were charged with disorderly conduct.");
+export const ARRESTS_A = article("arrests-a", "outlet-b", 10, "Police arrest 70 protesters at Kavanaugh confirmation hearing", "Capitol Police said the demonstrators were charged with disorderly conduct.");
 export const ARRESTS_B = article("arrests-b", "outlet-a", 11, "Seventy demonstrators arrested on Capitol Hill", "Capitol Police said 70 protesters were arrested and charged with disorderly conduct after repeated outbursts in the hearing room.");
 
 /** Two keys with one term number (`termId`), found by a birthday search over "term" + i. */

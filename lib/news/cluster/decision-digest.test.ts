@@ -15,10 +15,15 @@ import { StoryClusterer, type ClusterInput } from "./story-clusterer";
 //
 // History of the committed values (newest last):
 // - first value: the clusterer as of issue 24.
+// - issue 26 (precision on a dense day): event anchors for headline-only matches, the spread of a story
+//   and a larger size discount for full-text matches, a merge threshold of 0.85 for stories with full
+//   texts (docs/decisions.md, "Issue 26"); the first arrests fixture names more of the hearing.
+// - issue 26, second step: size discount 1.1 for full-text matches, one free day (was 1.5), no margin
+//   for the second look's moves (was 0.02): the dev set's dates-hidden target with dated F1 ≥ 0.90.
 const EXPECTED = {
-  fixtures: "75358857a533645b",
-  generated: "8488d2a3aca23309",
-  devSet: "b9a714624239be22",
+  fixtures: "c92cd6980f3bd707",
+  generated: "1ec235df48666281",
+  devSet: "a8a45c8dbb0c7619",
 };
 
 const HOUR = 3600_000;

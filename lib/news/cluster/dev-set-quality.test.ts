@@ -4,8 +4,9 @@ import { DEV_SET, evaluateBaseline, evaluateClustering } from "@/bench/eval-clus
 
 // Regression guard on real data: the NEUS/AllSides development set (3,081 articles, 1,298 gold
 // stories), streamed in date order as `npm run eval:clustering` does. Measured with full texts:
-// B-cubed F1 0.901 (P 0.902, R 0.899); title and lead only 0.861; the plain TF-IDF baseline 0.791.
-// The F1 floor is issue 3's target; the clusterer is deterministic, so the measure does not vary.
+// B-cubed F1 0.9003 (P 0.932, R 0.870; before issue 26's precision rules 0.9009, P 0.902, R 0.899);
+// title and lead only (measured below); the plain TF-IDF baseline 0.791. The F1 floor is issue 3's target and
+// issue 26 keeps it; the clusterer is deterministic, so the measure does not vary.
 const F1_FLOOR = 0.9;
 const present = existsSync(DEV_SET);
 if (!present) console.warn(`dev-set-quality: skipped, ${DEV_SET} is absent`);
@@ -16,8 +17,8 @@ describe.skipIf(!present)("clustering quality on the development set", () => {
     const [score, baseline] = await Promise.all([evaluateClustering(DEV_SET, load), evaluateBaseline(DEV_SET, load)]);
     expect(score.articles).toBe(3081);
     expect(score.f1).toBeGreaterThanOrEqual(F1_FLOOR);
-    expect(score.precision).toBeGreaterThanOrEqual(0.89);
-    expect(score.recall).toBeGreaterThanOrEqual(0.89);
+    expect(score.precision).toBeGreaterThanOrEqual(0.93);
+    expect(score.recall).toBeGreaterThanOrEqual(0.87);
     expect(score.f1 - baseline.f1).toBeGreaterThanOrEqual(0.08);
   });
 
@@ -28,5 +29,12 @@ describe.skipIf(!present)("clustering quality on the development set", () => {
     ]);
     expect(headlines.f1).toBeGreaterThanOrEqual(0.855);
     expect(fullTexts.f1 - headlines.f1).toBeGreaterThanOrEqual(0.02);
+  });
+
+  it("stays precise with every date hidden (a dense day, where time cannot keep a saga's events apart)", async () => {
+    // Issue 26's target: P 0.85 with R 0.80 (P 0.619 R 0.908 before its rules, 0.852 / 0.884 after).
+    const undated = await evaluateClustering(DEV_SET, { withBody: true, ignoreDates: true });
+    expect(undated.precision).toBeGreaterThanOrEqual(0.85);
+    expect(undated.recall).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { atIndex } from "@/test/at-index";
 import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
-import { StoryClusterer, type ClusterInput, type JoinDecision } from "./story-clusterer";
+import { StoryClusterer, type ClusterInput, type ClustererOptions, type JoinDecision } from "./story-clusterer";
 
 const DAY_MS = 24 * 3600_000;
 
-function clusterer(options: { activeWindowMs?: number } = {}): StoryClusterer {
+function clusterer(options: Partial<Omit<ClustererOptions, "newStoryId">> = {}): StoryClusterer {
   let next = 1;
   return new StoryClusterer({ ...options, newStoryId: () => `story-${next++}` });
 }
@@ -94,6 +94,16 @@ describe("StoryClusterer", () => {
     expect(atIndex(merges, 0).score).toBeGreaterThanOrEqual(0.25);
     expect(c.storyMembers("story")).toEqual(["exxon-a", "exxon-c", "exxon-b"]);
     expect(c.storyMembers("other")).toEqual(["hearing-a"]);
+  });
+
+  it("event anchors: a report sharing little more than the subject's name with a story (a hearing, then arrests at it) starts its own", () => {
+    const arrests = { ...ARRESTS_A, title: "Police arrest 70 protesters at Kavanaugh hearing" };
+    const decisions = stream(clusterer(), [...BACKGROUND, NOMINEE_HEARING, arrests, ARRESTS_B]);
+    expect(decisions.get("arrests-a")!.isNewStory).toBe(true);
+    expect(decisions.get("arrests-b")!.storyId).toBe(decisions.get("arrests-a")!.storyId);
+    // Without the anchor rule, the first arrests report joins the hearing's story on "Kavanaugh".
+    const loose = stream(clusterer({ similarity: { anchorPenalty: 0 } }), [...BACKGROUND, NOMINEE_HEARING, arrests]);
+    expect(loose.get("arrests-a")!.storyId).toBe(loose.get("nominee-hearing")!.storyId);
   });
 
   it("second look: an article that joined a neighbouring event's story moves to its own once that has formed", () => {

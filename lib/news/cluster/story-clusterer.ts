@@ -56,6 +56,8 @@ export interface ClustererOptions {
   joinThreshold?: number;
   /** Minimum centroid similarity for the merge pass to fuse two stories. */
   mergeThreshold?: number;
+  /** The same when both stories' first reports carry full texts (see `merge-stories.ts`). */
+  textMergeThreshold?: number;
   /** Members that shape a story's centroid; later ones cannot move it (drift cap). */
   centroidCap?: number;
   /** Heaviest article terms used to look up candidates, and how many candidates are scored. */
@@ -89,13 +91,14 @@ export const DEFAULT_OPTIONS = {
   activeWindowMs: 3 * DAY_MS,
   joinThreshold: 0.25,
   mergeThreshold: 0.55,
+  textMergeThreshold: 0.85,
   centroidCap: 8,
   queryTerms: 24,
   candidateLimit: 12,
   indexTerms: 30,
   textIndexTerms: 8,
   memberChecks: 8,
-  moveMargin: 0.02,
+  moveMargin: 0,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -122,6 +125,7 @@ export class StoryClusterer {
       activeWindowMs: options.activeWindowMs ?? DEFAULT_OPTIONS.activeWindowMs,
       joinThreshold: options.joinThreshold ?? DEFAULT_OPTIONS.joinThreshold,
       mergeThreshold: options.mergeThreshold ?? DEFAULT_OPTIONS.mergeThreshold,
+      textMergeThreshold: options.textMergeThreshold ?? DEFAULT_OPTIONS.textMergeThreshold,
       centroidCap: options.centroidCap ?? DEFAULT_OPTIONS.centroidCap,
       queryTerms: options.queryTerms ?? DEFAULT_OPTIONS.queryTerms,
       candidateLimit: options.candidateLimit ?? DEFAULT_OPTIONS.candidateLimit,
@@ -181,6 +185,7 @@ export class StoryClusterer {
   mergeConverged(now: number): MergeEvent[] {
     const settings: MergeSettings = {
       threshold: this.settings.mergeThreshold,
+      textThreshold: this.settings.textMergeThreshold,
       queryTerms: this.settings.queryTerms,
       candidateLimit: this.settings.candidateLimit,
       similarity: this.similarityWeights,

@@ -4,7 +4,7 @@ import { StoryClusterer } from "./story-clusterer";
 import type { ArticleFeatures } from "./article-features";
 import { EMPTY_PACKED, packVector } from "./packed-vector";
 import { Story } from "./story";
-import { DEFAULT_SIMILARITY_WEIGHTS, entityCoverage, sizeFactor, timeFactor } from "./story-similarity";
+import { anchorFactor, concentration, DEFAULT_SIMILARITY_WEIGHTS, entityCoverage, sizeFactor, timeFactor } from "./story-similarity";
 
 const DAY_MS = 24 * 3600_000;
 const weights = DEFAULT_SIMILARITY_WEIGHTS;
@@ -81,8 +81,9 @@ describe("story similarity", () => {
     const c = primed();
     const sameDay = c.similarity(EXXON_C, EXXON_A).score;
     const later = c.similarity({ ...EXXON_C, publishedAt: EXXON_A.publishedAt + 2.75 * DAY_MS }, EXXON_A).score;
-    // 1.25 days past the free gap at −50% a day: 0.375 of the score (it was 0.925 with the old slow decay).
-    expect(later / sameDay).toBeCloseTo(0.375, 2);
+    // 1.75 days past the free day at −50% a day: 0.125 of the score (0.375 with the free gap of 1.5 days
+    // before issue 26, 0.925 with the old slow decay).
+    expect(later / sameDay).toBeCloseTo(0.125, 2);
     expect(c.similarity({ ...EXXON_C, publishedAt: EXXON_A.publishedAt + 4 * DAY_MS }, EXXON_A)).toMatchObject({ isNewStory: true, score: 0 });
   });
 
@@ -102,5 +103,37 @@ describe("story similarity", () => {
     expect(entityCoverage(second, story)).toBe(1 / 4);
     expect(entityCoverage(first, story)).toBe(3 / 4);
     expect(entityCoverage(named([]), story)).toBe(0);
+  });
+
+  it("event anchors: one shared term carrying the whole headline product costs a match half its score, several keep it whole", () => {
+    const article = packVector(new Map([["korea", 0.8], ["exercises", 0.4], ["suspended", 0.3], ["pentagon", 0.3]]));
+    const sameSubject = packVector(new Map([["korea", 0.9], ["propaganda", 0.4], ["tune", 0.2]]));
+    const sameEvent = packVector(new Map([["korea", 0.7], ["exercises", 0.5], ["suspended", 0.4], ["pentagon", 0.3]]));
+    expect(concentration(article, sameSubject)).toBe(1);
+    expect(concentration(article, sameEvent)).toBeCloseTo(0.56 / (0.56 + 0.2 + 0.12 + 0.09), 10);
+    expect(concentration(article, packVector(new Map([["other", 1]])))).toBe(1);
+    expect(anchorFactor(1, weights)).toBeCloseTo(1 - weights.anchorPenalty * (1 - weights.anchorFreeShare), 10);
+    expect(anchorFactor(concentration(article, sameEvent), weights)).toBeGreaterThan(0.9);
+    expect(anchorFactor(weights.anchorFreeShare, weights)).toBe(1);
+    expect(anchorFactor(1, { ...weights, anchorPenalty: 0 })).toBe(1);
+  });
+
+  it("spread: a story whose members share nothing has a looser core than one whose members agree", () => {
+    const features = (terms: [string, number][]): ArticleFeatures => ({ vector: packVector(new Map(terms)), entities: new Map(), labels: new Map(), text: EMPTY_PACKED });
+    const member = (id: string, f: ArticleFeatures) => ({ articleId: id, source: id, publishedAt: 0, features: f });
+    const tight = new Story("tight", 0, 8, 30, 8);
+    const loose = new Story("loose", 1, 8, 30, 8);
+    const same = features([["exxon", 1]]);
+    tight.add(member("a", same));
+    tight.add(member("b", same));
+    const first = member("c", features([["exxon", 1]]));
+    loose.add(first);
+    loose.add(member("d", features([["kavanaugh", 1]])));
+    expect(tight.centroidTightness()).toBeCloseTo(1, 10);
+    expect(loose.centroidTightness()).toBeCloseTo(Math.SQRT1_2, 10);
+    // Without one of its two members, a story is one article: as tight as can be.
+    expect(loose.centroidTightness(first)).toBeCloseTo(1, 10);
+    // Full-text matches are discounted more for size than headline-only ones.
+    expect(sizeFactor(10, weights, true)).toBeLessThan(sizeFactor(10, weights));
   });
 });

@@ -1,5 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
-import { vectorProducts } from "./packed-vector";
+import { vectorProducts, type PackedVector } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
 import { termId } from "./term-id";
 
@@ -52,12 +52,35 @@ export interface SimilarityWeights {
    * next development, so it must match more closely to join.
    */
   sameSourceFactor: number;
+  /**
+   * A story's spread: its centroid cosine is scaled by `Story.centroidTightness` to this power when
+   * the article and its closest member were compared on full texts. The cosine with a sum of n unlike
+   * vectors grows as √n × their mean cosine, so a story that has chained several events (a saga's hub:
+   * every Kavanaugh report of a month) draws newcomers harder than a tight one; this takes that back.
+   * Not applied to headline-only comparisons: short headlines of one event share few words, so a real
+   * story of eight titles looks spread (on Kagi News's day it split their stories, recall 0.69 → 0.45).
+   */
+  spreadPower: number;
+  /**
+   * `sizePenalty` when the closest member was compared on full texts: the full-text similarity varies
+   * far more from member to member than the headline cosine, so the best of n members is further above
+   * a typical one by chance alone.
+   */
+  textSizePenalty: number;
+  /**
+   * Event anchors, for headline-only comparisons: two reports whose headline product is carried by one
+   * shared term ("North Korea", "World Cup", "Pelosi") share a subject, not yet an event. The score is
+   * multiplied by 1 − anchorPenalty × (share of the product carried by the heaviest shared term −
+   * anchorFreeShare), so reports sharing a name AND what happened keep their score.
+   */
+  anchorPenalty: number;
+  anchorFreeShare: number;
 }
 
 export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   centroidShare: 0.5,
   entityWeight: 0.15,
-  freeGapDays: 1.5,
+  freeGapDays: 1,
   decayPerDay: 0.5,
   minTimeFactor: 0,
   memberLimit: 24,
@@ -67,6 +90,10 @@ export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
   textScale: 0.55,
   crossWeight: 1.5,
   sameSourceFactor: 0.7,
+  spreadPower: 4,
+  textSizePenalty: 1.1,
+  anchorPenalty: 1,
+  anchorFreeShare: 0.5,
 };
 
 export interface Match {
@@ -143,9 +170,34 @@ export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatur
   return products.headline + weights.textWeight * products.text + cross;
 }
 
-/** The closest-member factor of a story of `members` members (see `sizePenalty`). */
-export function sizeFactor(members: number, weights: SimilarityWeights): number {
-  return 1 / (1 + weights.sizePenalty * Math.log(Math.max(1, members)));
+/**
+ * The share of two vectors' product carried by their single heaviest shared term (1 when they share
+ * one term, or none). Headline vectors hold at most some 60 terms; it is taken for a few members per article.
+ */
+export function concentration(a: PackedVector, b: PackedVector): number {
+  let total = 0;
+  let top = 0;
+  for (let i = 0; i < a.ids.length; i++) {
+    const id = a.ids[i]!;
+    for (let j = 0; j < b.ids.length; j++) {
+      if (b.ids[j] !== id || a.keys[i] !== b.keys[j]) continue;
+      const product = a.weights[i]! * b.weights[j]!;
+      total += product;
+      if (product > top) top = product;
+      break;
+    }
+  }
+  return total === 0 ? 1 : top / total;
+}
+
+/** The closest-member factor of a story of `members` members (see `sizePenalty` and `textSizePenalty`). */
+export function sizeFactor(members: number, weights: SimilarityWeights, textsCompared = false): number {
+  return 1 / (1 + (textsCompared ? weights.textSizePenalty : weights.sizePenalty) * Math.log(Math.max(1, members)));
+}
+
+/** The event-anchor factor of a headline-only match whose product is `concentration` one term's (see `anchorPenalty`). */
+export function anchorFactor(concentration: number, weights: SimilarityWeights): number {
+  return Math.max(0, 1 - weights.anchorPenalty * Math.max(0, concentration - weights.anchorFreeShare));
 }
 
 /** An article as the scorer sees it: its features, its time and its outlet (a story member fits). */
@@ -189,11 +241,14 @@ export function scoreWithCentroid(newcomer: Newcomer, story: Story, weights: Sim
   const entity = entityCoverage(article, story, without);
   const textsCompared = comparesTexts(article, closest.features, weights);
   const scale = textsCompared ? weights.textScale : 1;
-  const text = weights.centroidShare * centroid + (1 - weights.centroidShare) * member * sizeFactor(members, weights);
+  const spread = textsCompared && weights.spreadPower > 0 ? story.centroidTightness(without) ** weights.spreadPower : 1;
+  const size = sizeFactor(members, weights, textsCompared);
+  const text = weights.centroidShare * centroid * spread + (1 - weights.centroidShare) * member * size;
   // The span without a member is only needed from the start (the default); the gap to the span counts it.
   const gap = weights.fromStart ? story.distanceFromStart(publishedAt, without) : story.gapTo(publishedAt);
   const factor = timeFactor(gap, weights);
   const outlet = story.hasSource(source, without) ? weights.sameSourceFactor : 1;
-  const score = (text + weights.entityWeight * entity) * factor * scale * outlet;
+  const anchor = textsCompared || weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(article.vector, closest.features.vector), weights);
+  const score = (text + weights.entityWeight * entity) * factor * scale * outlet * anchor;
   return { score, centroid, member, entity, timeFactor: factor, closest, textsCompared };
 }

@@ -54,6 +54,25 @@ export class Story {
     private readonly textIndexTerms: number,
   ) {}
 
+  /**
+   * How tight the centroid's members (without `without`) are: the centroid's length over their
+   * number, 1 when they are alike, 1/√n when they share nothing (their mean cosine with an article is
+   * the centroid cosine × this).
+   */
+  centroidTightness(without?: StoryMember): number {
+    const { centroidIds, centroidWeights, centroidLength, centroidNormSquared } = this.words;
+    if (!without || !this.centroidMembers.has(without)) {
+      const count = this.centroidMembers.size;
+      return count === 0 ? 1 : Math.sqrt(centroidNormSquared) / count;
+    }
+    const count = this.centroidMembers.size - 1;
+    if (count <= 0) return 1;
+    // |C − w|² = |C|² − 2·C·w + |w|², as in `centroidCosine`.
+    const own = without.features;
+    const normSquared = centroidNormSquared - 2 * headlineProduct(own, centroidIds, centroidWeights, centroidLength) + headlineProduct(own, own.vector.ids, own.vector.weights);
+    return Math.sqrt(Math.max(0, normSquared)) / count;
+  }
+
   get centroidNorm(): number {
     return Math.sqrt(this.words.centroidNormSquared);
   }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { CaptchaForm } from "@/components/billing/captcha-form";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { FIELD, LABEL, LINK, PRIMARY_BUTTON } from "@/components/account/ui";
+import { captchaConfig } from "@/lib/accounts/captcha";
 import { CHECKOUT_ERRORS, type CheckoutErrorCode } from "@/lib/accounts/checkout";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { GIFT_PLAN } from "@/lib/billing/plans";
@@ -38,7 +40,7 @@ export default async function GiftVantageCheckoutPage({ searchParams }: { search
           {PAYMENTS_NOT_CONFIGURED_NOTICE}
         </p>
       ) : (
-        <form method="post" action="/api/billing/gift-checkout" className="mt-4 flex flex-col gap-3">
+        <CaptchaForm action="/api/billing/gift-checkout" siteKey={captchaConfig()?.siteKey ?? null} captchaAction="gift_checkout" className="mt-4 flex flex-col gap-3">
           <label className={LABEL}>
             Your e-mail (the code is sent here)
             <input name="buyerEmail" type="email" required defaultValue={user?.email ?? ""} className={FIELD} />
@@ -50,7 +52,7 @@ export default async function GiftVantageCheckoutPage({ searchParams }: { search
           <button type="submit" className={PRIMARY_BUTTON}>
             Continue to payment
           </button>
-        </form>
+        </CaptchaForm>
       )}
       <p className="mt-4">
         <Link href="/gift" className={LINK}>

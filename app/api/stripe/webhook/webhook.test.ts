@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/db";
 import { signedWebhookRequest, stripeEvent, testBillingConfig } from "@/test/factories/billing";
 import { createTestUser } from "@/test/factories/users";
+import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { setBillingConfigForTests } from "@/lib/accounts/billing-config";
 import { BAD_SIGNATURE, PAYMENTS_NOT_CONFIGURED } from "@/lib/accounts/stripe-webhook";
 import type { DatabaseHandle } from "@/lib/db";
-import { giftCodes, stripeEvents, users } from "@/lib/db/schema";
+import { emailOutbox, giftCodes, stripeEvents, users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { POST as webhook } from "./route";
 
@@ -132,6 +133,38 @@ describe("POST /api/stripe/webhook", () => {
     expect(gifts).toHaveLength(1);
     expect(gifts[0]).toMatchObject({ buyerEmail: "giver@example.com", recipientEmail: "friend@example.com", months: 12, redeemedAt: null });
     expect(gifts[0]!.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // The code is mailed once to the buyer and once to the recipient (issue 20's outbox), not per delivery of the event.
+    const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "gift"));
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["friend@example.com", "giver@example.com"]);
+    for (const mail of mails) expect(mail.text).toContain(gifts[0]!.code);
+    expect(mails.find((mail) => mail.toAddress === "friend@example.com")?.subject).toBe("You have been given a year of OpenGround Vantage");
+  });
+
+  it("an upgrade from pro cancels the pro subscription, whose end then leaves the new plan alone", async () => {
+    const stripe = await startStripeStandIn();
+    setBillingConfigForTests(testBillingConfig({ apiUrl: stripe.url }));
+    try {
+      const { user } = await createTestUser(handle.db, { subscriptionStatus: "pro" });
+      await handle.db.update(users).set({ stripeCustomerId: `cus_${user.id}`, stripeSubscriptionId: "sub_old_pro" }).where(eq(users.id, user.id));
+      const upgrade = stripeEvent("checkout.session.completed", {
+        id: `cs_up_${user.id}`,
+        object: "checkout.session",
+        mode: "subscription",
+        payment_status: "paid",
+        client_reference_id: String(user.id),
+        customer: `cus_${user.id}`,
+        subscription: "sub_new_vantage",
+        metadata: { userId: String(user.id), plan: "vantage", upgradeFrom: "sub_old_pro" },
+      }, { created: now() - 5 });
+      expect((await post(upgrade)).body.outcome).toBe("applied");
+      expect(stripe.cancelled).toEqual(["sub_old_pro"]);
+      const oldEnded = stripeEvent("customer.subscription.deleted", subscription(user.id, { id: "sub_old_pro", status: "canceled", metadata: { userId: String(user.id), plan: "pro" } }));
+      expect((await post(oldEnded)).body.outcome).toBe("superseded");
+      expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "vantage", stripeSubscriptionId: "sub_new_vantage" });
+    } finally {
+      setBillingConfigForTests(testBillingConfig());
+      await stripe.close();
+    }
   });
 
   it("answers 503 with a clear message when the site has no webhook secret", async () => {

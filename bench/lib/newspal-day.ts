@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { feedArticles } from "@/lib/ingest/feed-articles";
+import { parseFeed } from "@/lib/ingest/parse";
+import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-clusterer";
+import { bcubed, type BCubed } from "./bcubed";
+import { runClusterer } from "./run-clusterer";
+
+/** The eleven real feeds captured on 2018-06-23 (datasets/feeds/misc_real_snapshots/newspal_2018). */
+export const NEWSPAL_DIR = path.resolve(process.cwd(), "../shared/datasets/feeds/misc_real_snapshots/newspal_2018");
+
+/** When the feeds were captured (the ingest's clock: items without a date get it). */
+export const NEWSPAL_FETCHED_AT = new Date("2018-06-23T20:00:00Z");
+
+/**
+ * The day's articles as the engine reads them: each feed parsed and normalised by the ingest's own
+ * code, credited to the feed's file (one outlet per file), keyed by their canonical URL (an article in
+ * two feeds counts once), in time order. A file that is not a feed (the capture's zero-byte one) is
+ * left out.
+ */
+export function loadNewspalDay(dir = NEWSPAL_DIR): ClusterInput[] {
+  const byUrl = new Map<string, ClusterInput>();
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".xml")).sort()) {
+    const parsed = parseFeed(new Uint8Array(fs.readFileSync(path.join(dir, file))));
+    if (!parsed.ok) continue;
+    const outlet = file.replace(/\.xml$/, "");
+    const { articles } = feedArticles(parsed.feed, { feedUrl: `https://feeds.invalid/${file}`, fetchedAt: NEWSPAL_FETCHED_AT, domainIndex: new Map(), feedOutletId: outlet });
+    for (const a of articles) {
+      if (byUrl.has(a.url)) continue;
+      byUrl.set(a.url, { id: a.url, title: a.title, lead: a.description, body: a.text || undefined, publishedAt: a.publishedAt.getTime(), source: outlet });
+    }
+  }
+  return [...byUrl.values()].sort((a, b) => a.publishedAt - b.publishedAt || (a.id < b.id ? -1 : 1));
+}
+
+/** The hand-made event labels of that day (test/fixtures/newspal-2018-events.json): URL → event id. */
+export const NEWSPAL_EVENTS = path.resolve(import.meta.dirname, "../../test/fixtures/newspal-2018-events.json");
+
+/** URL → event id, an article told alone ("solo") getting an event of its own. */
+export function newspalEvents(file = NEWSPAL_EVENTS): Map<string, string> {
+  const { events } = JSON.parse(fs.readFileSync(file, "utf8")) as { events: Record<string, string> };
+  return new Map(Object.entries(events).map(([url, event]) => [url, event === "solo" ? `solo:${url}` : event]));
+}
+
+export interface NewspalScore extends BCubed {
+  articles: number;
+  /** Stories with two or more outlets, and those of them that hold more than one event. */
+  multiSource: number;
+  mixed: { events: string[]; titles: string[] }[];
+}
+
+/** The day streamed through the StoryClusterer as the eval does, scored against the labels. */
+export function evaluateNewspal(options: Partial<ClustererOptions> = {}, dir = NEWSPAL_DIR): NewspalScore {
+  const day = loadNewspalDay(dir);
+  const events = newspalEvents();
+  const unlabelled = day.filter((a) => !events.has(a.id)).map((a) => a.id);
+  if (unlabelled.length > 0) throw new Error(`newspal labels miss ${unlabelled.length} articles, e.g. ${unlabelled[0]}`);
+  const { assignments } = runClusterer(day.map((input) => ({ input, goldCluster: events.get(input.id)! })), options);
+  const stories = new Map<string, ClusterInput[]>();
+  for (const a of day) {
+    const story = assignments.get(a.id)!;
+    stories.set(story, [...(stories.get(story) ?? []), a]);
+  }
+  const multi = [...stories.values()].filter((members) => new Set(members.map((m) => m.source)).size >= 2);
+  const mixed = multi
+    .map((members) => ({ events: [...new Set(members.map((m) => events.get(m.id)!))], titles: members.map((m) => `${m.source}: ${m.title}`) }))
+    .filter((story) => story.events.length > 1);
+  return { ...bcubed(assignments, new Map(day.map((a) => [a.id, events.get(a.id)!]))), articles: day.length, multiSource: multi.length, mixed };
+}
