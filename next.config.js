@@ -19,7 +19,7 @@ const signals = (type, ...keys) => keys.map((key) => ({ type, key }));
 // image mode is not one either (issue 25): a class on <html> set in the browser.
 const pagingSignals = signals("query", "page", "limit");
 // `/blindspot` keeps a login cookie as a signal: how many blindspots a reader sees depends on their plan
-// (issue 21's entitlement tiers), which is not applied in the browser yet (docs/decisions.md, issue 28).
+// (issue 21's entitlement tiers); BLINDSPOT_REWRITES below lets the free plan's readers through.
 const feedPageSignals = [...signals("cookie", LOGIN_COOKIE), ...pagingSignals];
 
 // `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
@@ -60,20 +60,34 @@ export const STORY_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => (
 // feedPageSignals is there. The blindspot tab is ?side=left|right, absent (or empty) meaning left; any
 // other ?side= value keeps the per-request page, which shows the left tab (lib/site/feed-routing.ts).
 /** @type {Rewrite[]} */
-export const BLINDSPOT_REWRITES = SIGNED_OUT_SCHEMES.flatMap(({ editions, scheme }) => [
-  {
-    source: "/blindspot",
-    has: [editionCookie(editions), { type: "query", key: "side", value: "(?<side>left|right)" }],
-    missing: feedPageSignals,
-    destination: `/blindspot-view/${scheme}/:side`,
-  },
-  {
-    source: "/blindspot",
-    has: [editionCookie(editions)],
-    missing: [...feedPageSignals, ...signals("query", "side")],
-    destination: `/blindspot-view/${scheme}/left`,
-  },
-]);
+//
+// A signed-in reader whose plan shows no more blindspots than a signed-out reader sees (issue 28) gets
+// the same cached tabs: scripts/server.ts marks their request with FREE_BLINDSPOT_HEADER (from the user
+// cookie's plan; lib/server/location-edition.ts freeBlindspotReader, which removes any header a client
+// sent). A reader whose plan shows more keeps the per-request page, which reads the plan from the session.
+const FREE_BLINDSPOT_HEADER = "x-openground-free-blindspots";
+/** @type {{ has: NonNullable<Rewrite["has"]>, missing: NonNullable<Rewrite["missing"]> }[]} */
+const BLINDSPOT_READERS = [
+  { has: [], missing: feedPageSignals },
+  { has: [{ type: "header", key: FREE_BLINDSPOT_HEADER, value: "1" }], missing: pagingSignals },
+];
+/** @type {Rewrite[]} */
+export const BLINDSPOT_REWRITES = SIGNED_OUT_SCHEMES.flatMap(({ editions, scheme }) =>
+  BLINDSPOT_READERS.flatMap((reader) => [
+    {
+      source: "/blindspot",
+      has: [editionCookie(editions), { type: "query", key: "side", value: "(?<side>left|right)" }, ...reader.has],
+      missing: reader.missing,
+      destination: `/blindspot-view/${scheme}/:side`,
+    },
+    {
+      source: "/blindspot",
+      has: [editionCookie(editions), ...reader.has],
+      missing: [...reader.missing, ...signals("query", "side")],
+      destination: `/blindspot-view/${scheme}/left`,
+    },
+  ]),
+);
 /** @type {Rewrite[]} */
 export const INTEREST_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
   source: "/interest/:id(\\d+)",

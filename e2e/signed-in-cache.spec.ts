@@ -57,7 +57,8 @@ test("two signed-in readers on one cached page each see their own colours and fo
     expect(await callApi(alice.page, "/v04/user/set", { leftColor: INTERNATIONAL_LEFT, rightColor: US_LEFT })).toBe(200);
     expect(await callApi(alice.page, "/v04/interests/updateMy", { action: "follow", interestId: interest.id })).toBe(200);
 
-    for (const address of ["/", interest.href, storyPath]) {
+    // The free plan shows the signed-out number of blindspots, so its readers get the cached tabs too.
+    for (const address of ["/", interest.href, storyPath, "/blindspot", "/blindspot?side=right"]) {
       const [fromAlice, fromBob] = [await alice.page.goto(address), await bob.page.goto(address)];
       // The same cached page for both: Next's page cache, the top-us edition's colours in its HTML.
       for (const [who, response] of [["alice", fromAlice], ["bob", fromBob]] as const) {

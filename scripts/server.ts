@@ -10,7 +10,7 @@ import next from "next";
 import { getEnv } from "@/lib/env";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
-import { cookieWithLocationEdition, requestAddress } from "@/lib/server/location-edition";
+import { cookieWithLocationEdition, FREE_BLINDSPOT_HEADER, freeBlindspotReader, requestAddress } from "@/lib/server/location-edition";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
 
@@ -28,6 +28,9 @@ const server = createServer((request, response) => {
     return lookupLocation(requestAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress)).countryCode;
   });
   if (cookie !== undefined) request.headers.cookie = cookie;
+  // A signed-in reader on the free plan gets the cached /blindspot tabs (issue 28); only this server says so.
+  delete request.headers[FREE_BLINDSPOT_HEADER];
+  if (freeBlindspotReader({ method: request.method, url: request.url, cookie: request.headers.cookie })) request.headers[FREE_BLINDSPOT_HEADER] = "1";
   handle(request, response).catch((error: unknown) => {
     log.error("request failed", { url: request.url, error });
     if (!response.headersSent) response.statusCode = 500;

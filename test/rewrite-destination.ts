@@ -6,6 +6,8 @@ import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/
 export interface RewriteRequest {
   path: string;
   cookies?: Record<string, string>;
+  /** Request headers, names in lower case as node:http gives them. */
+  headers?: Record<string, string>;
   query?: Record<string, string | string[]>;
 }
 
@@ -18,7 +20,7 @@ export interface RewriteRequest {
 export function rewriteDestination(rewrites: readonly Rewrite[], request: RewriteRequest): string | null {
   const query = request.query ?? {};
   // matchHas reads only `cookies` (when present) and `headers` of the request.
-  const incoming = { headers: {}, cookies: request.cookies ?? {} } as unknown as IncomingMessage;
+  const incoming = { headers: request.headers ?? {}, cookies: request.cookies ?? {} } as unknown as IncomingMessage;
   for (const rewrite of rewrites) {
     const params = getPathMatch(rewrite.source, { strict: true, removeUnnamedParams: true })(request.path);
     if (!params) continue;

@@ -1,4 +1,5 @@
 import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
+import { blindspotStoriesPerSide } from "@/lib/billing/entitlements";
 import { EDITION_COOKIE, EDITIONS, isKnownEdition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 
@@ -88,4 +89,36 @@ export function requestAddress(forwardedFor: string | string[] | undefined, sock
   const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   const last = joined.split(",").map((part) => part.trim()).filter(Boolean).pop();
   return last || socketAddress || "unknown";
+}
+
+/**
+ * The request header next.config.js's BLINDSPOT_REWRITES read (spelled out there too): "1" when a
+ * signed-in reader's plan shows no more blindspots than a signed-out reader sees, so they get the
+ * cached /blindspot tabs (issue 28). scripts/server.ts sets it, after removing any a client sent.
+ */
+export const FREE_BLINDSPOT_HEADER = "x-openground-free-blindspots";
+
+/**
+ * Whether this request is a signed-in reader's GET or HEAD of /blindspot whose plan (the user cookie's
+ * subscriptionStatus, read by hand) shows the signed-out number of blindspots. The cookie is not trusted
+ * for more: a reader whose cookie claims a paid plan gets the per-request page, which reads the plan from
+ * the session, and one whose cookie claims the free plan only gets what every visitor gets.
+ */
+export function freeBlindspotReader(request: IncomingPageRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = request.url ?? "";
+  const query = url.indexOf("?");
+  if ((query < 0 ? url : url.slice(0, query)) !== "/blindspot") return false;
+  const cookie = request.cookie ?? "";
+  if (!hasCookie(cookie, LOGIN_COOKIE)) return false;
+  const value = cookieValue(cookie, USER_COOKIE);
+  if (!value) return false;
+  let status: unknown;
+  try {
+    status = (JSON.parse(decodeURIComponent(atob(decodeURIComponent(value)))) as { subscriptionStatus?: unknown } | null)?.subscriptionStatus;
+  } catch {
+    return false;
+  }
+  const plan = typeof status === "string" ? status : "free";
+  return blindspotStoriesPerSide(plan) === blindspotStoriesPerSide(null);
 }

@@ -1,5 +1,6 @@
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
 import { EDITION_COOKIE } from "@/lib/editions";
+import { FREE_BLINDSPOT_HEADER } from "./location-edition";
 
 // A microcache in front of Next (issue 4 "Speed", docs/decisions.md "Microcache"). A page from Next's page
 // cache is the same for every signed-out reader whose request Next routes to it, yet Next spends about
@@ -61,8 +62,10 @@ export function microcacheKey(request: MicrocacheRequest): string | undefined {
     }
     if (editions > 1) return undefined;
   }
+  // The free plan's mark on a signed-in /blindspot request (scripts/server.ts): another page than a paid reader's.
+  const freeBlindspots = request.headers[FREE_BLINDSPOT_HEADER] === "1" ? "free-blindspots" : "";
   const encodings = request.headers["accept-encoding"];
-  return `${request.url}\n${edition}\n${signedIn}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
+  return `${request.url}\n${edition}\n${signedIn}${freeBlindspots}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
 }
 
 export type ResponseHeaders = Record<string, number | string | string[]>;

@@ -3,6 +3,7 @@ import { BLINDSPOT_REWRITES, HOME_REWRITE, INTEREST_REWRITES } from "@/next.conf
 import { config as proxyConfig } from "@/proxy";
 import { rewriteDestination, type RewriteRequest } from "@/test/rewrite-destination";
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
+import { FREE_BLINDSPOT_HEADER } from "@/lib/server/location-edition";
 import { IMAGE_MODE_COOKIE } from "@/lib/client/image-mode";
 import { EDITION_COOKIE, EDITION_IDS } from "@/lib/editions";
 import { cachedFeedPageMetadata } from "./page-metadata";
@@ -114,8 +115,24 @@ describe("routing of /blindspot to the cached tabs", () => {
     );
   });
 
+  it("gives a signed-in reader on the free plan the cached tabs when the web process marks the request (issue 28)", () => {
+    const free = { [FREE_BLINDSPOT_HEADER]: "1" };
+    const signedIn = reader("top-uk", { cookies: { [LOGIN_COOKIE]: "token" } });
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, headers: free })).toBe(blindspotViewPath("international", "left"));
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { side: "right" }, headers: free })).toBe(blindspotViewPath("international", "right"));
+    // Without the mark (a plan that shows more), or with a paged list, the per-request page.
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn })).toBeNull();
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { page: "2" }, headers: free })).toBeNull();
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { side: "centre" }, headers: free })).toBeNull();
+  });
+
   it("sends readers without an edition cookie through the proxy, with the same exceptions as / has and a login", () => {
-    for (const rewrite of BLINDSPOT_REWRITES) expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(perRequestKeys);
+    const signedOutRules = BLINDSPOT_REWRITES.filter((rewrite) => !rewrite.has?.some((condition) => condition.type === "header"));
+    expect(signedOutRules).toHaveLength(BLINDSPOT_REWRITES.length / 2);
+    for (const rewrite of signedOutRules) expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(perRequestKeys);
+    for (const rewrite of BLINDSPOT_REWRITES.filter((rule) => !signedOutRules.includes(rule))) {
+      expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(pagingKeys);
+    }
     expect(keys(HOME_REWRITE.missing)).toEqual(pagingKeys);
     expect(proxyMissing("/blindspot")).toEqual([...perRequestKeys, `cookie:${EDITION_COOKIE}`].sort());
   });
