@@ -48,11 +48,15 @@ test("a reader's year in review counts what they read, and its public link lives
     await expect(other.getByRole("heading", { level: 1, name: /^A reader's \d{4} in review$/ })).toBeVisible();
     await expect(other.getByTestId("yir-stories")).toHaveText("2");
     await expect(other.getByText(email)).toHaveCount(0);
+    const image = await other.request.get(`${publicPath}/image`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
 
     await page.getByRole("button", { name: "Stop sharing" }).click();
     await expect(page.getByText("Sharing is off: the old link no longer works.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Share my year" })).toBeVisible();
     expect((await other.goto(publicPath!))!.status()).toBe(404);
+    expect((await other.request.get(`${publicPath}/image`)).status()).toBe(404);
   } finally {
     await reader.close();
     await stranger.close();

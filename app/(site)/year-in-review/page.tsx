@@ -43,7 +43,8 @@ export default async function YearInReviewPage({ searchParams }: { searchParams:
           {slug ? (
             <>
               <p>
-                Public link: <a href={`/year-in-review/${slug}`} data-testid="yir-public-link" className="font-semibold underline underline-offset-2">/year-in-review/{slug}</a>
+                Public link: <a href={`/year-in-review/${slug}`} data-testid="yir-public-link" className="font-semibold underline underline-offset-2">/year-in-review/{slug}</a>{" "}
+                (<a href={`/year-in-review/${slug}/image`} className="underline underline-offset-2">share image</a>)
               </p>
               <input type="hidden" name="share" value="off" />
               <button type="submit" className={SECONDARY_BUTTON}>Stop sharing</button>
