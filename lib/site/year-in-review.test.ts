@@ -63,6 +63,10 @@ describe("the year in review from real reads", () => {
     // All readers: the reader's 2.5 left and 0.5 right, and the other reader's right article.
     expect(review.comparison).toEqual({ everyone: { left: 63, center: 0, right: 37 }, difference: { left: 20, center: 0, right: -20 } });
 
+    // Levels one and two do not show the comparison, and it is not computed for them.
+    const { review: withoutComparison } = await loadYearInReview(db, reader.id, at(6, 1), { compare: false });
+    expect([withoutComparison.sides, withoutComparison.comparison]).toEqual([review.sides, null]);
+
     const { review: otherReview } = await loadYearInReview(db, other.id, at(6, 1));
     expect([otherReview.storyCount, otherReview.articleCount, otherReview.sides.right]).toEqual([1, 1, 100]);
   });

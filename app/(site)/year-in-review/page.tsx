@@ -6,6 +6,7 @@ import { YearView } from "@/components/year-in-review/year-view";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { entitlementsFor } from "@/lib/billing/entitlements";
 import { getDb } from "@/lib/db";
+import { yearInReviewSections } from "@/lib/personal/year-in-review";
 import { yearInReviewShareOf } from "@/lib/queries/year-in-review";
 import { getReaderContext } from "@/lib/site/reader-context";
 import { loadYearInReview } from "@/lib/site/year-in-review";
@@ -24,8 +25,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function YearInReviewPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireReader("/year-in-review");
   const db = await getDb();
-  const [data, slug, reader, params] = await Promise.all([loadYearInReview(db, user.id, new Date()), yearInReviewShareOf(db, user.id), getReaderContext(), searchParams]);
   const level = entitlementsFor(user.subscriptionStatus).yearInReviewLevel;
+  const compare = yearInReviewSections(level).monthsAndComparison;
+  const [data, slug, reader, params] = await Promise.all([loadYearInReview(db, user.id, new Date(), { compare }), yearInReviewShareOf(db, user.id), getReaderContext(), searchParams]);
   const notice = params.shared === "on" ? "Your year in review is shared: anyone with the link can see it." : params.shared === "off" ? "Sharing is off: the old link no longer works." : null;
   return (
     <BiasScheme style={reader.biasStyle}>

@@ -5,7 +5,7 @@ import { BiasScheme } from "@/components/feed/bias-scheme";
 import { YearView } from "@/components/year-in-review/year-view";
 import { entitlementsFor } from "@/lib/billing/entitlements";
 import { getDb } from "@/lib/db";
-import { SHARE_SLUG_PATTERN } from "@/lib/personal/year-in-review";
+import { SHARE_SLUG_PATTERN, yearInReviewSections } from "@/lib/personal/year-in-review";
 import { userByYearInReviewShare } from "@/lib/queries/year-in-review";
 import { getReaderContext } from "@/lib/site/reader-context";
 import { loadYearInReview } from "@/lib/site/year-in-review";
@@ -29,12 +29,13 @@ export default async function SharedYearInReviewPage({ params }: { params: Promi
   const db = await getDb();
   const owner = await userByYearInReviewShare(db, slug);
   if (!owner) notFound();
-  const [data, reader] = await Promise.all([loadYearInReview(db, owner.id, new Date()), getReaderContext()]);
+  const level = entitlementsFor(owner.subscriptionStatus).yearInReviewLevel;
+  const [data, reader] = await Promise.all([loadYearInReview(db, owner.id, new Date(), { compare: yearInReviewSections(level).monthsAndComparison }), getReaderContext()]);
   return (
     <BiasScheme style={reader.biasStyle}>
       <h1 className="text-2xl font-bold sm:text-3xl">A reader&apos;s {data.review.year} in review</h1>
       <p className={`mt-1 ${MUTED_TEXT}`}>What one OpenGround reader read this year, shared by them.</p>
-      <YearView data={data} level={entitlementsFor(owner.subscriptionStatus).yearInReviewLevel} subscribeLink={false} owner="reader" />
+      <YearView data={data} level={level} subscribeLink={false} owner="reader" />
       <p className="mt-6">
         <a href={`/year-in-review/${slug}/image`} className="font-semibold underline underline-offset-2">Share image</a>
       </p>
