@@ -91,6 +91,8 @@ export const config = {
     "/my/:path*",
     "/my-news-bias/:path*",
     "/onboarding/:path*",
+    // The reader's own year in review; its public links (/year-in-review/<slug>) are open to anyone.
+    "/year-in-review",
     // Literal names (Next reads the matcher without running this file): EDITION_COOKIE, LOGIN_COOKIE;
     // next.config.js's HOME_REWRITE handles the reader who has an edition cookie. The image mode cookie
     // no longer matters here: it is a class on <html> set in the browser (issue 25).

@@ -14,7 +14,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/account", "/my", "/my-news-bias", "/checkout", "/login", "/register", "/401", "/api/", "/v04/", "/public/", "/widget/"],
+        disallow: ["/account", "/my", "/my-news-bias", "/year-in-review", "/checkout", "/login", "/register", "/401", "/api/", "/v04/", "/public/", "/widget/"],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

@@ -11,6 +11,7 @@ const ROUTES: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/local", heading: "Local news" },
   { path: "/blindspot", heading: "Blindspot" },
   { path: "/my-news-bias", heading: "Sign in to continue" },
+  { path: "/year-in-review", heading: "Sign in to continue" },
   { path: "/account", heading: "Sign in to continue" },
   // e2e/story.spec.ts opens real stories; the seeded database has no story with a made-up id.
   { path: "/daily-briefing/top-us", heading: "Daily briefing" },

@@ -249,10 +249,16 @@ export const users = pgTable(
     // answer does not tell that the address is taken), flagged here: it never receives mail, is never
     // found by its e-mail (sign-in, reset) and cannot be verified (docs/decisions.md, issue 20).
     shadow: boolean("shadow").notNull().default(false),
+    // The public link of the reader's year in review (issue 22): a random slug while sharing is on, NULL
+    // (the default) when off; switching it off forgets the slug, so the old link stops working.
+    yearInReviewShare: text("year_in_review_share"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`NOT ${t.shadow}`)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`NOT ${t.shadow}`),
+    uniqueIndex("users_year_in_review_share_unique").on(t.yearInReviewShare),
+  ],
 );
 
 export const sessions = pgTable(

@@ -2,12 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
-import type { ProfileRead, ReadOutlet } from "@/lib/personal/bias-profile";
+import type { ReadOutlet } from "@/lib/personal/bias-profile";
+import type { YearRead } from "@/lib/personal/year-in-review";
 
 // The reading history as My News Bias and /account need it (issue 5).
 
 interface ReadRow {
   storyId: string | number;
+  articleId: string | number | null;
+  title: string;
+  blindspotFor: YearRead["blindspotFor"];
   readAt: string | Date;
   outletId: string | null;
   interestIds: number[] | null;
@@ -26,15 +30,18 @@ interface OutletRow {
 export const PROFILE_READ_LIMIT = 5_000;
 
 /**
- * The reader's reads since `since`, newest first, each with the outlets it counts toward (its article's
- * outlet, or every outlet of the story for a story read) and the story's interests.
+ * The reader's reads since `since` (and before `until`, when given), newest first, each with the outlets
+ * it counts toward (its article's outlet, or every outlet of the story for a story read), the story's
+ * interests, title and blindspot side (the year in review, issue 22).
  */
-export async function profileReads(db: Database, params: { userId: number; since: Date }): Promise<ProfileRead[]> {
+export async function profileReads(db: Database, params: { userId: number; since: Date; until?: Date }): Promise<YearRead[]> {
+  const until = params.until ? sql`and r.read_at < ${params.until}` : sql``;
   const reads = await queryRows<ReadRow>(
     db,
-    sql`select r.story_id as "storyId", r.read_at as "readAt", r.outlet_id as "outletId", s.interest_ids as "interestIds"
+    sql`select r.story_id as "storyId", r.article_id as "articleId", r.read_at as "readAt", r.outlet_id as "outletId",
+               s.interest_ids as "interestIds", s.title, s.blindspot_for as "blindspotFor"
         from reads r join stories s on s.id = r.story_id
-        where r.user_id = ${params.userId} and r.read_at >= ${params.since}
+        where r.user_id = ${params.userId} and r.read_at >= ${params.since} ${until}
         order by r.read_at desc limit ${PROFILE_READ_LIMIT}`,
   );
   if (reads.length === 0) return [];
@@ -66,6 +73,9 @@ export async function profileReads(db: Database, params: { userId: number; since
     const direct = read.outletId === null ? undefined : byId.get(read.outletId);
     return {
       storyId,
+      articleId: read.articleId === null ? null : Number(read.articleId),
+      title: read.title,
+      blindspotFor: read.blindspotFor,
       readAt: new Date(read.readAt),
       outlets: direct ? [direct] : read.outletId === null ? (byStory.get(storyId) ?? []) : [],
       interestIds: read.interestIds ?? [],

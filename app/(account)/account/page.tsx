@@ -78,6 +78,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
       <nav aria-label="Your pages" className="flex flex-wrap gap-4 text-sm">
         <Link href="/my" className={LINK}>For You</Link>
         <Link href="/my-news-bias" className={LINK}>My News Bias</Link>
+        <Link href="/year-in-review" className={LINK}>Year in review</Link>
         <Link href="/onboarding?next=%2Faccount" className={LINK}>Change what you follow</Link>
       </nav>
       {notice ? (
