@@ -10,6 +10,7 @@ import next from "next";
 import { getEnv } from "@/lib/env";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
+import { bodyLimitFor, bodyTooLarge, statedLengthTooLarge } from "@/lib/api/request-body";
 import { cookieWithLocationEdition, requestAddress } from "@/lib/server/location-edition";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
@@ -24,6 +25,15 @@ const handle = withMicrocache(microcache, app.getRequestHandler());
 await app.prepare();
 
 const server = createServer((request, response) => {
+  // A body stated over its route's limit is refused before Next reads it (lib/api/request-body.ts; the
+  // route's own reader also stops a chunked body at the limit).
+  const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+  if (statedLengthTooLarge(pathname, request.headers["content-length"])) {
+    const error = bodyTooLarge(bodyLimitFor(pathname));
+    response.writeHead(413, { "content-type": "application/json", connection: "close" });
+    response.end(JSON.stringify({ error: { code: error.code, message: error.message } }));
+    return;
+  }
   const cookie = cookieWithLocationEdition({ method: request.method, url: request.url, cookie: request.headers.cookie }, () => {
     return lookupLocation(requestAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress)).countryCode;
   });
