@@ -11,12 +11,13 @@ import { getEnv } from "@/lib/env";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
 import { bodyLimitFor, bodyTooLarge, statedLengthTooLarge } from "@/lib/api/request-body";
-import { cookieWithLocationEdition, requestAddress } from "@/lib/server/location-edition";
+import { addressFromHops, CLIENT_IP_HEADER } from "@/lib/api/client-ip";
+import { cookieWithLocationEdition } from "@/lib/server/location-edition";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { PORT: port, MICROCACHE_MS } = getEnv();
+const { PORT: port, MICROCACHE_MS, TRUSTED_PROXY_HOPS } = getEnv();
 
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const microcache = new Microcache({ ttlMs: MICROCACHE_MS });
@@ -34,8 +35,12 @@ const server = createServer((request, response) => {
     response.end(JSON.stringify({ error: { code: error.code, message: error.message } }));
     return;
   }
+  // The client's address, from the socket and only as many X-Forwarded-For entries as TRUSTED_PROXY_HOPS
+  // trusts, handed to the routes in a header a client cannot set (it is always overwritten here).
+  const address = addressFromHops(request.headers["x-forwarded-for"], request.socket.remoteAddress, TRUSTED_PROXY_HOPS);
+  request.headers[CLIENT_IP_HEADER] = address;
   const cookie = cookieWithLocationEdition({ method: request.method, url: request.url, cookie: request.headers.cookie }, () => {
-    return lookupLocation(requestAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress)).countryCode;
+    return lookupLocation(address).countryCode;
   });
   if (cookie !== undefined) request.headers.cookie = cookie;
   handle(request, response).catch((error: unknown) => {

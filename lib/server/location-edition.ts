@@ -79,13 +79,3 @@ export function cookieWithLocationEdition(request: IncomingPageRequest, countryO
   const added = `${EDITION_COOKIE}=${edition}`;
   return cookie.trim() ? `${cookie}; ${added}` : added;
 }
-
-/**
- * The address proxy.ts would see: the last X-Forwarded-For entry (Next fills that header from the
- * socket only when it is absent, lib/api/client-ip.ts), else the socket's.
- */
-export function requestAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
-  const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const last = joined.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || socketAddress || "unknown";
-}
