@@ -13,11 +13,16 @@ import { log } from "@/lib/log";
 import { bodyLimitFor, bodyTooLarge, statedLengthTooLarge } from "@/lib/api/request-body";
 import { addressFromHops, CLIENT_IP_HEADER } from "@/lib/api/client-ip";
 import { cookieWithLocationEdition } from "@/lib/server/location-edition";
+import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { PORT: port, MICROCACHE_MS, TRUSTED_PROXY_HOPS } = getEnv();
+const env = getEnv();
+const { PORT: port, MICROCACHE_MS, TRUSTED_PROXY_HOPS } = env;
+// The security headers, worked out once: one set for the embeddable widgets, one for everything else.
+const pageHeaders = securityHeaders("/", env);
+const widgetHeaders = securityHeaders("/widget", env);
 
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const microcache = new Microcache({ ttlMs: MICROCACHE_MS });
@@ -29,6 +34,7 @@ const server = createServer((request, response) => {
   // A body stated over its route's limit is refused before Next reads it (lib/api/request-body.ts; the
   // route's own reader also stops a chunked body at the limit).
   const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+  for (const [name, value] of isEmbeddable(pathname) ? widgetHeaders : pageHeaders) response.setHeader(name, value);
   if (statedLengthTooLarge(pathname, request.headers["content-length"])) {
     const error = bodyTooLarge(bodyLimitFor(pathname));
     response.writeHead(413, { "content-type": "application/json", connection: "close" });
