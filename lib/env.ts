@@ -108,11 +108,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => {
         const name = issue.path.join(".");
         const given = cleaned[name];
-        return `${name}: ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
+        return `${name}: ${issue.message}${given === undefined ? "" : ` (got ${shownValue(name, given)})`}`;
       }),
     );
   }
   return result.data;
+}
+
+/**
+ * A bad value as an error may show it (issue 23): a secret's not at all, and a URL's password as ***, so
+ * the message can go to a log or a terminal someone else reads.
+ */
+function shownValue(name: string, value: string): string {
+  if (/SECRET|TOKEN|PASSWORD|_KEY$/.test(name)) return "(hidden)";
+  return JSON.stringify(value.replace(/(\/\/[^/@:\s]*:)[^@/\s]*@/g, "$1***@"));
 }
 
 let cached: Env | undefined;

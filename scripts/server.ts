@@ -11,7 +11,7 @@ import { getEnv } from "@/lib/env";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
 import { bodyLimitFor, bodyTooLarge, statedLengthTooLarge } from "@/lib/api/request-body";
-import { addressFromHops, CLIENT_IP_HEADER } from "@/lib/api/client-ip";
+import { addressFromHops, CLIENT_IP_HEADER, untrustedForwardingHeaders } from "@/lib/api/client-ip";
 import { cookieWithLocationEdition } from "@/lib/server/location-edition";
 import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
@@ -45,6 +45,7 @@ const server = createServer((request, response) => {
   // trusts, handed to the routes in a header a client cannot set (it is always overwritten here).
   const address = addressFromHops(request.headers["x-forwarded-for"], request.socket.remoteAddress, TRUSTED_PROXY_HOPS);
   request.headers[CLIENT_IP_HEADER] = address;
+  for (const name of untrustedForwardingHeaders(TRUSTED_PROXY_HOPS)) delete request.headers[name];
   const cookie = cookieWithLocationEdition({ method: request.method, url: request.url, cookie: request.headers.cookie }, () => {
     return lookupLocation(address).countryCode;
   });

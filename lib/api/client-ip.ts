@@ -28,6 +28,17 @@ function normalizeAddress(address: string): string {
   return mapped?.[1] ?? address;
 }
 
+/**
+ * The forwarding headers a client may have written itself: with no trusted proxy in front, nobody but
+ * the client set X-Forwarded-Host / -Proto / -Port, and Next would build the request's URL (and so
+ * absolute links, when PUBLIC_URL is unset) from them. The web process drops them then (issue 23).
+ */
+export const FORWARDING_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"] as const;
+
+export function untrustedForwardingHeaders(hops: number): readonly string[] {
+  return hops > 0 ? [] : FORWARDING_HEADERS;
+}
+
 /** The client's address for this request (see above). */
 export function clientIp(headers: Headers): string {
   const trusted = headers.get(CLIENT_IP_HEADER)?.trim();
