@@ -65,6 +65,8 @@ export default defineConfig({
       // Every journey's reader comes from 127.0.0.1: the suite registers more readers than one address may
       // in an hour (lib/accounts/limits.ts; the rules are tested at factor 1 in app/api/auth).
       RATE_LIMIT_FACTOR: "20",
+      // The feeds spec names its readers' addresses in X-Forwarded-For (GeoIP), as one proxy would.
+      TRUSTED_PROXY_HOPS: "1",
       // The mailbox of the in-process SMTP server (scripts/e2e-server.ts, e2e/mailbox.ts).
       E2E_MAIL_DIR: path.join(os.tmpdir(), `openground-e2e-mail-${port}`),
       STRIPE_SECRET_KEY: "sk_test_e2e_openground",

@@ -20,5 +20,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Route handlers are called without scripts/server.ts in front, so no socket: the tests stand behind
+    // one pretend proxy and name their reader's address in X-Forwarded-For (lib/api/client-ip.ts).
+    env: { TRUSTED_PROXY_HOPS: "1" },
   },
 });

@@ -72,6 +72,13 @@ const envSchema = z.object({
   // share one address (a campus behind one NAT), and for the end-to-end suite, whose readers all come
   // from 127.0.0.1. The rules themselves are tested at factor 1.
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  // How many reverse proxies stand in front of the web process (issue 23, lib/api/client-ip.ts): 0, the
+  // default, counts the socket's address and ignores X-Forwarded-For, which any client can write; 1 for
+  // one nginx that appends the address it saw; and so on.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // How many argon2 hashes (64 MiB each) may run at once, and how many more may wait; beyond, 503.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   // A captcha on checkout (issue 21) when both are set: reCAPTCHA v3's script with the site key, the token
   // verified with the secret at CAPTCHA_VERIFY_URL (a stand-in in tests).
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -101,11 +108,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => {
         const name = issue.path.join(".");
         const given = cleaned[name];
-        return `${name}: ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
+        return `${name}: ${issue.message}${given === undefined ? "" : ` (got ${shownValue(name, given)})`}`;
       }),
     );
   }
   return result.data;
+}
+
+/**
+ * A bad value as an error may show it (issue 23): a secret's not at all, and a URL's password as ***, so
+ * the message can go to a log or a terminal someone else reads.
+ */
+function shownValue(name: string, value: string): string {
+  if (/SECRET|TOKEN|PASSWORD|_KEY$/.test(name)) return "(hidden)";
+  return JSON.stringify(value.replace(/(\/\/[^/@:\s]*:)[^@/\s]*@/g, "$1***@"));
 }
 
 let cached: Env | undefined;

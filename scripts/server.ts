@@ -10,12 +10,19 @@ import next from "next";
 import { getEnv } from "@/lib/env";
 import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
-import { cookieWithLocationEdition, FREE_BLINDSPOT_HEADER, freeBlindspotReader, requestAddress } from "@/lib/server/location-edition";
+import { bodyLimitFor, bodyTooLarge, statedLengthTooLarge } from "@/lib/api/request-body";
+import { addressFromHops, CLIENT_IP_HEADER, untrustedForwardingHeaders } from "@/lib/api/client-ip";
+import { cookieWithLocationEdition, FREE_BLINDSPOT_HEADER, freeBlindspotReader } from "@/lib/server/location-edition";
+import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { PORT: port, MICROCACHE_MS } = getEnv();
+const env = getEnv();
+const { PORT: port, MICROCACHE_MS, TRUSTED_PROXY_HOPS } = env;
+// The security headers, worked out once: one set for the embeddable widgets, one for everything else.
+const pageHeaders = securityHeaders("/", env);
+const widgetHeaders = securityHeaders("/widget", env);
 
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const microcache = new Microcache({ ttlMs: MICROCACHE_MS });
@@ -24,8 +31,23 @@ const handle = withMicrocache(microcache, app.getRequestHandler());
 await app.prepare();
 
 const server = createServer((request, response) => {
+  // A body stated over its route's limit is refused before Next reads it (lib/api/request-body.ts; the
+  // route's own reader also stops a chunked body at the limit).
+  const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+  for (const [name, value] of isEmbeddable(pathname) ? widgetHeaders : pageHeaders) response.setHeader(name, value);
+  if (statedLengthTooLarge(pathname, request.headers["content-length"])) {
+    const error = bodyTooLarge(bodyLimitFor(pathname));
+    response.writeHead(413, { "content-type": "application/json", connection: "close" });
+    response.end(JSON.stringify({ error: { code: error.code, message: error.message } }));
+    return;
+  }
+  // The client's address, from the socket and only as many X-Forwarded-For entries as TRUSTED_PROXY_HOPS
+  // trusts, handed to the routes in a header a client cannot set (it is always overwritten here).
+  const address = addressFromHops(request.headers["x-forwarded-for"], request.socket.remoteAddress, TRUSTED_PROXY_HOPS);
+  request.headers[CLIENT_IP_HEADER] = address;
+  for (const name of untrustedForwardingHeaders(TRUSTED_PROXY_HOPS)) delete request.headers[name];
   const cookie = cookieWithLocationEdition({ method: request.method, url: request.url, cookie: request.headers.cookie }, () => {
-    return lookupLocation(requestAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress)).countryCode;
+    return lookupLocation(address).countryCode;
   });
   if (cookie !== undefined) request.headers.cookie = cookie;
   // A signed-in reader on the free plan gets the cached /blindspot tabs (issue 28); only this server says so.

@@ -33,12 +33,12 @@ export interface RateLimitRule {
 const MINUTE = 60_000;
 
 /**
- * Sliding-window rules. Sign-in counts every attempt: per e-mail slows guessing one account's password,
- * per IP slows trying one password on many accounts. Registration is rarer still.
+ * Sliding-window rules. Sign-in counts every attempt per IP, which slows trying one password on many
+ * accounts; guessing one account's password is slowed per (IP, account) pair by SIGN_IN_DELAYS below, so
+ * nobody can lock an owner out by failing on purpose (issue 23). Registration is rarer still.
  */
 export const RATE_LIMITS = {
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  signInPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   /** Password reset requests (issue 20): per IP, and per address so nobody's inbox is flooded. */
@@ -56,3 +56,9 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Failed sign-ins (and account-deletion passwords) per (IP, account) pair: 5 free, then 1 s, 2 s, 4 s …
+ * up to 15 minutes between tries; forgotten an hour after the last failure (lib/accounts/sign-in-delays.ts).
+ */
+export const SIGN_IN_DELAYS = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };

@@ -6,5 +6,11 @@ export function safeRedirectPath(redirectUri: unknown): string {
   const target = redirectUri.trim();
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return "/";
-  return target;
+  // A Location header carries bytes: characters beyond ASCII are sent percent-encoded (a lone surrogate,
+  // which has no encoding, is no path at all).
+  try {
+    return target.replace(/[^\u0000-\u007f]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    return "/";
+  }
 }

@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { accountRoute } from "./account-route";
 import { clientIp } from "./client-ip";
 import { AppError } from "./errors";
+import { readBodyText, readFormBody } from "./request-body";
 
 // The form posts of /checkout/, /checkout/gift-vantage and /account (issue 21). They answer like a page
 // would: 303 to Stripe's page on success, 303 back to the form with ?error=<code> otherwise (the form
@@ -15,13 +16,30 @@ import { AppError } from "./errors";
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
 
+function parseJsonOr(text: string, fallback: Record<string, unknown>): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A body that is no form reads as an empty one; a body over the limit stays a 413. */
+function rethrowTooLarge<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof AppError && error.code === "payload_too_large") throw error;
+    return fallback;
+  };
+}
+
 async function formField(request: Request, name: string): Promise<string> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    const body = parseJsonOr(await readBodyText(request), {});
     return typeof body[name] === "string" ? (body[name] as string).trim() : "";
   }
-  const form = await request.formData().catch(() => null);
+  const form = await readFormBody(request).catch(rethrowTooLarge(null));
   const value = form?.get(name);
   return typeof value === "string" ? value.trim() : "";
 }
@@ -29,8 +47,8 @@ async function formField(request: Request, name: string): Promise<string> {
 async function formFields<N extends string>(request: Request, names: readonly N[]): Promise<Record<N, string>> {
   const type = request.headers.get("content-type") ?? "";
   const source: Record<string, unknown> = type.includes("application/json")
-    ? ((await request.json().catch(() => ({}))) as Record<string, unknown>)
-    : Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
+    ? parseJsonOr(await readBodyText(request), {})
+    : Object.fromEntries((await readFormBody(request).catch(rethrowTooLarge(new FormData()))).entries());
   return Object.fromEntries(names.map((name) => [name, typeof source[name] === "string" ? (source[name] as string).trim() : ""])) as Record<N, string>;
 }
 

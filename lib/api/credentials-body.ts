@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "./errors";
+import { readFormBody } from "./request-body";
 import { parseInput, readJsonObject } from "./request-input";
 
 // POST /api/auth/register and /api/auth/login accept JSON or an HTML form post (issue 5): the answer
@@ -19,12 +19,7 @@ const credentialsSchema = z.object({ email: text, password: text, redirectUri: z
 export async function readCredentialsBody(request: Request): Promise<CredentialsBody> {
   const type = request.headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new AppError("bad_request", "Expected a form body");
-    }
+    const form = await readFormBody(request);
     return { ...parseInput(credentialsSchema, Object.fromEntries(form)), isForm: true };
   }
   return { ...parseInput(credentialsSchema, await readJsonObject(request)), isForm: false };

@@ -2,7 +2,7 @@ import type { ZodError } from "zod";
 
 // Errors are values with codes (STYLE.md §5, after dub's lib/api/errors.ts): one type, one mapping to
 // HTTP statuses, and the spec's exact messages where it has them.
-export type ErrorCode = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable" | "internal";
+export type ErrorCode = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "unavailable" | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

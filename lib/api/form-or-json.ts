@@ -1,17 +1,12 @@
 import type { z } from "zod";
-import { AppError } from "./errors";
+import { readFormBody } from "./request-body";
 import { parseInput, readJsonObject } from "./request-input";
 
 /** A body posted by an HTML form (answered with a 303) or as JSON (answered with JSON), parsed by `schema`. */
 export async function readFormOrJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S>; isForm: boolean }> {
   const type = request.headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new AppError("bad_request", "Expected a form body");
-    }
+    const form = await readFormBody(request);
     return { data: parseInput(schema, Object.fromEntries(form)), isForm: true };
   }
   return { data: parseInput(schema, await readJsonObject(request)), isForm: false };

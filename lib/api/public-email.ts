@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientIp } from "./client-ip";
+import { clientIpBucket } from "./client-ip";
 import { AppError } from "./errors";
 import { enforceRateLimit } from "./rate-limiters";
 
@@ -9,7 +9,7 @@ export const UNKNOWN_TOKEN = "Unknown or expired token";
 
 /** Every public e-mail call counts against the caller's address. */
 export function limitPublicEmail(request: Request): void {
-  enforceRateLimit("publicEmailPerIp", clientIp(request.headers));
+  enforceRateLimit("publicEmailPerIp", clientIpBucket(request.headers));
 }
 
 /** A bad token: GETs answer 404 (the spec's GET helper then returns nothing), changes 401 Unauthorized. */

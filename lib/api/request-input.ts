@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError, badInput } from "./errors";
 import { parsePositiveId } from "./positive-id";
+import { readBodyText } from "./request-body";
 
 // Reading a route's input with zod (STYLE.md "validate at the edge"): every route handler states the
 // shape of its query, body or path in a schema and reads it through one of these, so bad input is a
@@ -22,11 +23,12 @@ export function readQuery<S extends z.ZodType>(source: Request | URLSearchParams
   return parseInput(schema, Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")));
 }
 
-/** The request's JSON object body; 400 "Expected a JSON body" or "Expected a JSON object" otherwise. */
+/** The request's JSON object body (within its route's size limit, else 413); 400 "Expected a JSON body" or "Expected a JSON object" otherwise. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "Expected a JSON body");
   }

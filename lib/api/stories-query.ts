@@ -6,6 +6,8 @@ import { parseInput, readQuery } from "./request-input";
 // GET /v04/stories query (issue 3 §4), validated at the edge: 400 with a message naming the field.
 export const STORY_FEED_EDITIONS = ["top-us", "top", "top-uk", "top-ca", "top-eu", "top-oceania"] as const;
 export const MAX_PAGE_SIZE = 100;
+/** Interest ids are PostgreSQL integers: a larger one is no interest (and would fail the query). */
+const MAX_INTEREST_ID = 2_147_483_647;
 
 const isoTime = z
   .string()
@@ -17,7 +19,7 @@ const isoTime = z
 const feedParam = z
   .string()
   .default("top-us")
-  .refine((value) => (STORY_FEED_EDITIONS as readonly string[]).includes(value) || value === "blindspot" || value === "local" || /^interest:\d{1,10}$/.test(value), {
+  .refine((value) => (STORY_FEED_EDITIONS as readonly string[]).includes(value) || value === "blindspot" || value === "local" || (/^interest:\d{1,10}$/.test(value) && Number(value.slice("interest:".length)) <= MAX_INTEREST_ID), {
     message: `must be an edition (${STORY_FEED_EDITIONS.join(", ")}), blindspot, local or interest:<numeric id>`,
   });
 

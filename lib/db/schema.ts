@@ -120,6 +120,8 @@ export const articles = pgTable(
     uniqueIndex("articles_url_unique").on(t.url),
     uniqueIndex("articles_outlet_hash_unique").on(t.outletId, t.hash),
     index("articles_published").on(t.publishedAt),
+    // A feed's article count (/api/feeds/status, `npm run feeds -- status`) and the feed's cleanup.
+    index("articles_feed_id").on(t.feedId),
     index("articles_unclustered").on(t.id).where(sql`clustered_at IS NULL`),
     index("articles_search").using("gin", t.search),
   ],

@@ -82,16 +82,6 @@ export function cookieWithLocationEdition(request: IncomingPageRequest, countryO
 }
 
 /**
- * The address proxy.ts would see: the last X-Forwarded-For entry (Next fills that header from the
- * socket only when it is absent, lib/api/client-ip.ts), else the socket's.
- */
-export function requestAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
-  const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const last = joined.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || socketAddress || "unknown";
-}
-
-/**
  * The request header next.config.js's BLINDSPOT_REWRITES read (spelled out there too): "1" when a
  * signed-in reader's plan shows no more blindspots than a signed-out reader sees, so they get the
  * cached /blindspot tabs (issue 28). scripts/server.ts sets it, after removing any a client sent.

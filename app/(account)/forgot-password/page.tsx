@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { shownFormError } from "@/lib/accounts/form-errors";
 import Link from "next/link";
 import { FIELD, LABEL, LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
 import { RESET_REQUESTED } from "@/lib/accounts/account-mail";
@@ -12,7 +13,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 // answer is the same whether or not the address has an account.
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const error = first(query.error)?.slice(0, 300);
+  const error = shownFormError(first(query.error));
   return (
     <section className="max-w-md">
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Forgot your password?</h1>

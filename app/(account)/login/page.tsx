@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { shownFormError } from "@/lib/accounts/form-errors";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/account/auth-form";
 import { safeRedirectPath } from "@/lib/accounts/redirect-target";
@@ -23,7 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   return (
     <section>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Sign in</h1>
-      <AuthForm mode="login" error={first(query.error)?.slice(0, 300) ?? null} redirectUri={target} switchRedirectUri={target} />
+      <AuthForm mode="login" error={shownFormError(first(query.error))} redirectUri={target} switchRedirectUri={target} />
     </section>
   );
 }

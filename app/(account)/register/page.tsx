@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { shownFormError } from "@/lib/accounts/form-errors";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/account/auth-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -26,7 +27,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
       <p className="mb-6 max-w-md text-neutral-700 dark:text-neutral-300">
         Follow the topics and sources you care about, and see how balanced your news diet is.
       </p>
-      <AuthForm mode="register" error={first(query.error)?.slice(0, 300) ?? null} redirectUri={target} switchRedirectUri={destinationOf(target)} />
+      <AuthForm mode="register" error={shownFormError(first(query.error))} redirectUri={target} switchRedirectUri={destinationOf(target)} />
     </section>
   );
 }

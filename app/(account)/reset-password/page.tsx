@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { shownFormError } from "@/lib/accounts/form-errors";
 import Link from "next/link";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/components/account/auth-form";
 import { FIELD, LABEL, LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
@@ -16,7 +17,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const token = first(query.token)?.slice(0, 200) ?? "";
-  const error = first(query.error)?.slice(0, 300);
+  const error = shownFormError(first(query.error));
   const valid = token !== "" && (await resetTokenIsValid(await getDb(), token, new Date()));
   return (
     <section className="max-w-md">

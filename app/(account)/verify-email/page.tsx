@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { shownFormError } from "@/lib/accounts/form-errors";
 import Link from "next/link";
 import { LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
 
@@ -12,7 +13,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const token = first(query.token)?.slice(0, 200) ?? "";
-  const error = first(query.error)?.slice(0, 300);
+  const error = shownFormError(first(query.error));
   return (
     <section className="max-w-md">
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Confirm your address</h1>

@@ -3,6 +3,7 @@ import { accountRoute } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
 import { badToken, identifierSchema, limitPublicEmail, tokenSchema } from "@/lib/api/public-email";
 import { parseInput, readJsonBody, readQuery } from "@/lib/api/request-input";
+import { readBodyText } from "@/lib/api/request-body";
 import { positiveIdSchema } from "@/lib/api/request-input";
 import { addressOfToken, createSubscriptionsFor, updateSubscriptionsFor } from "@/lib/mail/public-email";
 import { listSubscriptions } from "@/lib/queries/email-subscriptions";
@@ -33,9 +34,10 @@ export async function PATCH(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
     limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema }));
+    const text = await readBodyText(request);
     let raw: unknown;
     try {
-      raw = await request.json();
+      raw = JSON.parse(text);
     } catch {
       throw new AppError("bad_request", "Expected a JSON body");
     }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requestPasswordReset, RESET_REQUESTED } from "@/lib/accounts/account-mail";
 import { emailMessage, emailProblem, normaliseEmail } from "@/lib/accounts/validate-email";
 import { accountRoute } from "@/lib/api/account-route";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIpBucket } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { readFormOrJson, seeOther } from "@/lib/api/form-or-json";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
       const email = normaliseEmail(data.email);
       const problem = emailProblem(email);
       if (problem) throw new AppError("bad_request", emailMessage(problem));
-      enforceRateLimit("resetPerIp", clientIp(request.headers));
+      enforceRateLimit("resetPerIp", clientIpBucket(request.headers));
       enforceRateLimit("resetPerEmail", email.toLowerCase());
       await requestPasswordReset(db, { email, siteUrl: siteUrl(request), now });
       kickMailLoop();

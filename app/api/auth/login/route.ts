@@ -1,10 +1,10 @@
 import { SIGN_IN_FAILED, signIn } from "@/lib/accounts/sign-in";
 import { accountRoute } from "@/lib/api/account-route";
 import { authFailure, authSuccess } from "@/lib/api/auth-response";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIpBucket } from "@/lib/api/client-ip";
 import { readCredentialsBody } from "@/lib/api/credentials-body";
 import { AppError } from "@/lib/api/errors";
-import { enforceRateLimit } from "@/lib/api/rate-limiters";
+import { enforceRateLimit, enforceSignInDelay, recordSignIn, signInPair } from "@/lib/api/rate-limiters";
 
 export const dynamic = "force-dynamic";
 
@@ -13,9 +13,12 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const body = await readCredentialsBody(request);
     try {
-      enforceRateLimit("signInPerIp", clientIp(request.headers));
-      enforceRateLimit("signInPerEmail", body.email.trim().toLowerCase());
+      const ip = clientIpBucket(request.headers);
+      enforceRateLimit("signInPerIp", ip);
+      const pair = signInPair(ip, body.email);
+      enforceSignInDelay(pair);
       const result = await signIn(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now });
+      recordSignIn(pair, result.ok);
       if (!result.ok) throw new AppError("bad_request", SIGN_IN_FAILED);
       return authSuccess(request, body, result.user, result.token, now, secureCookies);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { register } from "@/lib/accounts/register";
 import { accountRoute } from "@/lib/api/account-route";
 import { authFailure, authSuccess } from "@/lib/api/auth-response";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIpBucket } from "@/lib/api/client-ip";
 import { readCredentialsBody } from "@/lib/api/credentials-body";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const body = await readCredentialsBody(request);
     try {
-      enforceRateLimit("registerPerIp", clientIp(request.headers));
+      enforceRateLimit("registerPerIp", clientIpBucket(request.headers));
       enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
       const result = await register(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now, siteUrl: siteUrl(request) });
       if (!result.ok) throw new AppError("bad_request", result.message);

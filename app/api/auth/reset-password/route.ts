@@ -2,7 +2,7 @@ import { z } from "zod";
 import { resetPassword } from "@/lib/accounts/account-mail";
 import { toAccountUser } from "@/lib/accounts/user";
 import { accountRoute } from "@/lib/api/account-route";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIpBucket } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { readFormOrJson, seeOther } from "@/lib/api/form-or-json";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
@@ -17,7 +17,7 @@ const bodySchema = z.object({ token: z.string().max(200).catch(""), password: z.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const { data, isForm } = await readFormOrJson(request, bodySchema);
-    enforceRateLimit("accountLinkPerIp", clientIp(request.headers));
+    enforceRateLimit("accountLinkPerIp", clientIpBucket(request.headers));
     const result = await resetPassword(db, { token: data.token, password: data.password, userAgent: request.headers.get("user-agent"), now });
     if (!result.ok) {
       if (isForm) return seeOther(`/reset-password?${new URLSearchParams({ token: data.token, error: result.message })}`);

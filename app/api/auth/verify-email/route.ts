@@ -2,7 +2,7 @@ import { z } from "zod";
 import { verifyEmail, VERIFY_LINK_INVALID } from "@/lib/accounts/account-mail";
 import { toAccountUser } from "@/lib/accounts/user";
 import { accountRoute } from "@/lib/api/account-route";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIpBucket } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { readFormOrJson, seeOther } from "@/lib/api/form-or-json";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
@@ -19,7 +19,7 @@ const bodySchema = z.object({ token: z.string().max(200).catch("") });
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const { data, isForm } = await readFormOrJson(request, bodySchema);
-    enforceRateLimit("accountLinkPerIp", clientIp(request.headers));
+    enforceRateLimit("accountLinkPerIp", clientIpBucket(request.headers));
     const result = await verifyEmail(db, { token: data.token, siteUrl: siteUrl(request), userAgent: request.headers.get("user-agent"), now });
     if (!result) {
       if (isForm) return seeOther(`/verify-email?${new URLSearchParams({ error: VERIFY_LINK_INVALID })}`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountRoute } from "@/lib/api/account-route";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIpBucket } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { readFormOrJson, seeOther } from "@/lib/api/form-or-json";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
       throw new AppError(session ? "bad_request" : "unauthorized", problem);
     }
     try {
-      enforceRateLimit("newsletterPerIp", clientIp(request.headers));
+      enforceRateLimit("newsletterPerIp", clientIpBucket(request.headers));
       const outcome = await signUp(db, { user: session!.user, email: data.email, identifiers: data.emailIdentifiers, siteUrl: siteUrl(request), now });
       if (outcome.kind === "not-included") {
         const message = `${outcome.newsletter.title} comes with a subscription.`;

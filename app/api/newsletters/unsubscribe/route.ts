@@ -3,6 +3,7 @@ import { AppError, errorResponse } from "@/lib/api/errors";
 import { identifierSchema, limitPublicEmail, tokenSchema, UNKNOWN_TOKEN } from "@/lib/api/public-email";
 import { seeOther } from "@/lib/api/form-or-json";
 import { readQuery } from "@/lib/api/request-input";
+import { readBodyText } from "@/lib/api/request-body";
 import { getDb } from "@/lib/db";
 import { log } from "@/lib/log";
 import { addressOfToken } from "@/lib/mail/public-email";
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema, emailIdentifier: identifierSchema }));
     // The page's form says so ("from=page"); a mail provider's one-click POST carries "List-Unsubscribe=One-Click".
-    const isForm = new URLSearchParams(await request.text().catch(() => "")).get("from") === "page";
+    const isForm = new URLSearchParams(await readBodyText(request)).get("from") === "page";
     const db = await getDb();
     const now = new Date();
     const address = await addressOfToken(db, query.token, now);

@@ -1,6 +1,7 @@
 import { billingConfig } from "@/lib/accounts/billing-config";
 import { handleStripeWebhook } from "@/lib/accounts/stripe-webhook";
 import { errorResponse } from "@/lib/api/errors";
+import { readBodyText } from "@/lib/api/request-body";
 import { siteUrl } from "@/lib/api/site-url";
 import { getDb } from "@/lib/db";
 import { kickMailLoop } from "@/lib/mail/mail-loop";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   try {
     const result = await handleStripeWebhook(await getDb(), {
-      payload: await request.text(),
+      payload: await readBodyText(request),
       signature: request.headers.get("stripe-signature"),
       config: billingConfig(),
       now: new Date(),

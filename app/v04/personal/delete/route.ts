@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { accountRoute, noContent } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
-import { enforceRateLimit } from "@/lib/api/rate-limiters";
+import { clientIpBucket } from "@/lib/api/client-ip";
+import { enforceSignInDelay, recordSignIn, signInPair } from "@/lib/api/rate-limiters";
 import { readJsonBody } from "@/lib/api/request-input";
 import { clearedSessionCookies } from "@/lib/auth/session-cookies";
 import { verifyPassword } from "@/lib/auth/password";
@@ -21,15 +22,18 @@ const bodySchema = z.object({
 // POST /v04/personal/delete {password} (or {confirm: <e-mail>} for an account without a password):
 // deletes the account and everything hanging off it (sessions, follows, reads cascade), then expires
 // the cookies. The password is asked again so a borrowed, signed-in browser cannot do it; its guesses
-// count against the same per-e-mail limit as sign-in.
+// count against the same (address, account) delays as sign-in.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, secureCookies }) => {
     const { password, confirm } = await readJsonBody(request, bodySchema);
     const { user } = session;
     if (user.passwordHash) {
       if (!password) throw new AppError("bad_request", `password: ${PASSWORD_PROBLEM}`);
-      enforceRateLimit("signInPerEmail", user.email.trim().toLowerCase());
-      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("forbidden", DELETE_CONFIRMATION_FAILED);
+      const pair = signInPair(clientIpBucket(request.headers), user.email);
+      enforceSignInDelay(pair);
+      const ok = await verifyPassword(user.passwordHash, password);
+      recordSignIn(pair, ok);
+      if (!ok) throw new AppError("forbidden", DELETE_CONFIRMATION_FAILED);
     } else if (confirm?.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError("bad_request", `confirm: ${CONFIRM_PROBLEM}`);
     }

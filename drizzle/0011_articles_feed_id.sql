@@ -1,0 +1,1 @@
+CREATE INDEX "articles_feed_id" ON "articles" USING btree ("feed_id");
