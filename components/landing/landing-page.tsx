@@ -40,7 +40,7 @@ function StorySection({ examples, now }: { examples: LandingExamples; now: numbe
       </p>
       <div className="mt-4 max-w-md" data-landing-example="story">
         {examples.story ? (
-          <StoryCardView card={examples.story} now={now} />
+          <StoryCardView card={examples.story} now={now} headingLevel={3} />
         ) : (
           <NoExampleYet>No stories have been gathered yet. As soon as the engine has read the first feeds, a live story appears here.</NoExampleYet>
         )}
@@ -84,7 +84,7 @@ function BlindspotSection({ examples, now }: { examples: LandingExamples; now: n
       </p>
       <div className="mt-4 max-w-md" data-landing-example="blindspot">
         {examples.blindspot ? (
-          <StoryCardView card={examples.blindspot} now={now} />
+          <StoryCardView card={examples.blindspot} now={now} headingLevel={3} />
         ) : (
           <NoExampleYet>No blindspot right now: every recent story is covered by both sides.</NoExampleYet>
         )}
