@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./page-checks";
+import { expectNoSeriousViolations, waitForHydration } from "./page-checks";
 
 // Issue 22's landing pages as a newcomer sees them: each variant explains the product with live examples
 // from the engine (the seeded feeds: e2e/fixtures/feeds), leads to registration or the plans with the
@@ -72,28 +72,34 @@ test.describe("the landing pages (issue 22)", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("the utm codes survive to the plans: stored at once without a consent banner, and after a late consent", async ({ browser }) => {
-    // No banner (a visitor outside the consent list): the client platform stores the codes on arrival.
-    const open = await browser.newContext();
-    await locatedIn(open, "US");
-    const first = await open.newPage();
+  test("the utm codes survive to the plans: stored once marketing cookies are allowed, early or late", async ({ browser }) => {
+    const codes = { utm_source: "spring-mail", utm_medium: "newsletter", utm_campaign: "launch" };
+    // Consent given on the landing page itself: the client platform stores the codes at once.
+    const early = await browser.newContext();
+    await locatedIn(early, "DE");
+    const first = await early.newPage();
     await first.goto(`/landingV8/?${UTM}`);
-    await expect.poll(() => utmCookie(open), { timeout: 15_000 }).toEqual({ utm_source: "spring-mail", utm_medium: "newsletter", utm_campaign: "launch" });
-    await open.close();
+    await waitForHydration(first);
+    await first.waitForTimeout(1000); // spec §4, §9: the platform listens for a consent save 500 ms after set-up
+    await first.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => utmCookie(early), { timeout: 15_000 }).toEqual(codes);
+    await early.close();
 
-    // A consent-list visitor who clicks on before choosing: the codes travel in the link, and are stored
-    // once marketing cookies are accepted on the plans page.
-    const asked = await browser.newContext();
-    await locatedIn(asked, "DE");
-    const page = await asked.newPage();
+    // A visitor who clicks on before choosing: nothing is stored yet, the codes travel in the link, and
+    // they are stored once marketing cookies are accepted on the plans page.
+    const late = await browser.newContext();
+    await locatedIn(late, "DE");
+    const page = await late.newPage();
     await page.goto(`/landingV8-testUtm/?${UTM}`);
+    await waitForHydration(page);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-    expect(await utmCookie(asked)).toBeNull();
+    expect(await utmCookie(late)).toBeNull();
     await header(page).getByRole("link", { name: "Start with a plan" }).click();
     await expect(page).toHaveURL(new RegExp(`/subscribe\\?${UTM}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+    await page.waitForTimeout(1000); // as above: the consent listener starts 500 ms after the platform's set-up
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept all" }).click();
-    await expect.poll(() => utmCookie(asked), { timeout: 15_000 }).toEqual({ utm_source: "spring-mail", utm_medium: "newsletter", utm_campaign: "launch" });
-    await asked.close();
+    await expect.poll(() => utmCookie(late), { timeout: 15_000 }).toEqual(codes);
+    await late.close();
   });
 });
