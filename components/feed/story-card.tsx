@@ -17,10 +17,13 @@ export interface StoryCardProps {
   now: number;
   /** Images of the first cards load eagerly: they are in the first screen. */
   eagerImage?: boolean;
+  /** h2 in a feed; h3 where the card sits under a section's own h2 (the landing pages). */
+  headingLevel?: 2 | 3;
 }
 
-export function StoryCardView({ card, now, eagerImage = false }: StoryCardProps) {
+export function StoryCardView({ card, now, eagerImage = false, headingLevel = 2 }: StoryCardProps) {
   const headingId = `story-${card.id}-title`;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article
       aria-labelledby={headingId}
@@ -35,11 +38,11 @@ export function StoryCardView({ card, now, eagerImage = false }: StoryCardProps)
         ) : null}
         <time dateTime={card.lastSeenAt}>{relativeTime(card.lastSeenAt, now)}</time>
       </div>
-      <h2 id={headingId} className="text-lg leading-snug font-semibold">
+      <Heading id={headingId} className="text-lg leading-snug font-semibold">
         <Link href={`/article/${card.id}`} className={`rounded hover:underline ${FOCUS_RING}`}>
           {card.title}
         </Link>
-      </h2>
+      </Heading>
       <div className="mt-auto flex flex-col gap-2">
         <BiasBar coverage={card.coverage} sourceCount={card.sourceCount} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-700 dark:text-neutral-300">

@@ -1,5 +1,6 @@
 "use client";
 
+import { trackOnboarding } from "@/lib/client/onboarding-events";
 import Cookies from "js-cookie";
 import { useState } from "react";
 import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
@@ -32,6 +33,7 @@ export function EditionStep({ editions, initial }: { editions: readonly { id: st
       return setMessage(result.message);
     }
     saveEditionCookie(editionId);
+    trackOnboarding("editionSelect", { edition: editionId });
     setMessage(`Saved: your top news is the ${editions.find((candidate) => candidate.id === editionId)?.name ?? editionId} edition.`);
   }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { trackOnboarding } from "@/lib/client/onboarding-events";
 import { useEffect, useId, useMemo, useState } from "react";
 import { browserApi } from "@/lib/client/browser-api";
 import { FIELD, LABEL, MUTED_TEXT } from "@/components/account/ui";
@@ -52,7 +53,11 @@ export function InterestStep({ topics, followed, onChange }: { topics: readonly 
     const timer = setTimeout(() => {
       browserApi()
         .get<InterestOption[]>(`/v04/personal/interests?q=${encodeURIComponent(words)}`)
-        .then((matches) => setFound((matches ?? []).filter((match) => match.kind !== "topic")))
+        .then((matches) => {
+          const people = (matches ?? []).filter((match) => match.kind !== "topic");
+          setFound(people);
+          trackOnboarding("interestSearch", { query: words, results: people.length });
+        })
         .catch((error: unknown) => console.error("Interest search failed", { query: words, error }));
     }, 250);
     return () => clearTimeout(timer);
@@ -66,6 +71,7 @@ export function InterestStep({ topics, followed, onChange }: { topics: readonly 
     setBusyId(null);
     if (result === "success") {
       onChange(interest, following);
+      trackOnboarding(following ? "interestFollow" : "interestUnfollow", { interestId: interest.id, name: interest.name });
       setMessage(following ? `Following ${interest.name}.` : `Stopped following ${interest.name}.`);
     } else setMessage(result === "hitUserLimit" ? FOLLOW_LIMIT_TEXT : `Could not update ${interest.name}. Please try again.`);
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { trackOnboarding } from "@/lib/client/onboarding-events";
 import { useId, useState } from "react";
 import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
 import { FIELD, LABEL, MUTED_TEXT, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/ui";
@@ -35,6 +36,7 @@ export function LocalStep({ countries, regions, initial }: LocalStepProps) {
       if (result.status === 401) return goToUnauthorised();
       return setMessage(result.message);
     }
+    trackOnboarding(clear ? "localClear" : "localSet", clear ? {} : { countryCode: country, regionCode: region });
     const place = [regionChoices.find((option) => option.code === region)?.name, countries.find((option) => option.code === country)?.name].filter(Boolean).join(", ");
     setMessage(clear ? "Local news will follow where you connect from." : `Saved: local news for ${place}.`);
   }

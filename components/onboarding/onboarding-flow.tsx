@@ -2,14 +2,19 @@
 
 import { useEffect, useRef, useState } from "react";
 import { goToUnauthorised, sendJson } from "@/lib/client/send-json";
+import { useFeature } from "@/lib/client/features";
+import { trackOnboarding } from "@/lib/client/onboarding-events";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/ui";
+import { premiumTrialOffer, type TrialOnboardingInput } from "@/lib/billing/trial-onboarding";
 import type { Persona } from "@/lib/personas";
 import { EditionStep } from "./edition-step";
 import { InterestStep, type InterestOption } from "./interest-step";
 import { LocalStep, type LocalStepProps } from "./local-step";
 import { PersonaStep } from "./persona-step";
+import { TrialStep } from "./trial-step";
 
-// Onboarding (issue 5, spec §2): persona cards → interests → edition → local, then "seen" is recorded
+// Onboarding (issue 5, spec §2): persona cards → interests → edition → local (→ the free-trial step
+// when lib/billing/trial-onboarding.ts offers one, issue 22), then "seen" is recorded
 // (POST /v04/personal/onboarding, and the "onboarding seen" local-storage item of spec §3) and the
 // reader goes on to For You or the page they were heading for. Each step saves as the reader acts, so
 // leaving half-way loses nothing.
@@ -22,9 +27,20 @@ export interface OnboardingFlowProps {
   edition: string;
   local: LocalStepProps;
   next: string;
+  /** What the server knows of the reader's trial; the flags are read here (useFeature). */
+  trial: Omit<TrialOnboardingInput, "flag" | "inCohort">;
 }
 
-const STEPS = ["Choose a reader", "Your interests", "Your edition", "Local news"] as const;
+const BASE_STEPS = ["Choose a reader", "Your interests", "Your edition", "Local news"] as const;
+const TRIAL_STEP = "Try Premium free";
+/** The step names the Onboarding-Step-View event carries. */
+const STEP_KEYS: Record<string, string> = {
+  "Choose a reader": "cards",
+  "Your interests": "interests",
+  "Your edition": "edition",
+  "Local news": "local",
+  [TRIAL_STEP]: "freeTrial",
+};
 export const ONBOARDING_SEEN_STORAGE_KEY = "onboardingSeen";
 
 export function OnboardingFlow(props: OnboardingFlowProps) {
@@ -34,11 +50,16 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const offer = premiumTrialOffer({ ...props.trial, flag: useFeature("onboarding-premium-trial"), inCohort: useFeature("premium-trial-cohort") });
+  const STEPS: readonly string[] = offer ? [...BASE_STEPS, TRIAL_STEP] : BASE_STEPS;
+  const stepName = STEPS[step] ?? BASE_STEPS[0];
 
   useEffect(() => {
     // Move focus to the new step's heading so keyboard and screen-reader users start at its top.
     if (moved.current) heading.current?.focus();
-  }, [step]);
+    trackOnboarding("stepView", { step: STEP_KEYS[stepName] ?? stepName, number: step + 1 });
+    if (stepName === TRIAL_STEP) trackOnboarding("freeTrialView", { plan: "premium" });
+  }, [step, stepName]);
 
   function go(to: number): void {
     moved.current = true;
@@ -62,7 +83,8 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
     });
   }
 
-  async function finish(): Promise<void> {
+  async function finish(how: "finish" | "skip" | "freeTrial" = "finish", next = props.next): Promise<void> {
+    trackOnboarding(how === "freeTrial" ? "freeTrialStart" : how, { step: STEP_KEYS[stepName] ?? stepName });
     setFinishing(true);
     setError(null);
     const result = await sendJson("POST", "/v04/personal/onboarding");
@@ -76,7 +98,7 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
     } catch (failure) {
       console.warn("Could not store the onboarding-seen flag", failure); // spec §8: storage failures are logged and ignored
     }
-    window.location.assign(props.next);
+    window.location.assign(next);
   }
 
   const last = step === STEPS.length - 1;
@@ -103,6 +125,7 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
         {step === 1 ? <InterestStep topics={props.topics} followed={followed} onChange={interestChanged} /> : null}
         {step === 2 ? <EditionStep editions={props.editions} initial={props.edition} /> : null}
         {step === 3 ? <LocalStep {...props.local} /> : null}
+        {stepName === TRIAL_STEP && offer ? <TrialStep days={offer.days} busy={finishing} onStart={() => void finish("freeTrial", `/checkout/?plan=${offer.plan}`)} /> : null}
       </section>
       <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
         {step > 0 ? (
@@ -111,8 +134,8 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
           </button>
         ) : null}
         {last ? (
-          <button type="button" onClick={() => void finish()} disabled={finishing} className={PRIMARY_BUTTON}>
-            {finishing ? "Finishing…" : "Finish"}
+          <button type="button" onClick={() => void finish()} disabled={finishing} className={stepName === TRIAL_STEP ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
+            {finishing ? "Finishing…" : stepName === TRIAL_STEP ? "No thanks, finish" : "Finish"}
           </button>
         ) : (
           <button id="onboarding-next" type="button" onClick={() => go(step + 1)} className={PRIMARY_BUTTON}>
@@ -120,7 +143,7 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
           </button>
         )}
         {!last ? (
-          <button type="button" onClick={() => void finish()} disabled={finishing} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={() => void finish("skip")} disabled={finishing} className={SECONDARY_BUTTON}>
             Skip the rest
           </button>
         ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { trackOnboarding } from "@/lib/client/onboarding-events";
 import { useState } from "react";
 import { LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -37,6 +38,7 @@ export function PersonaStep({ personas, onFollowed }: { personas: readonly Perso
       if (result === "hitUserLimit") break;
     }
     onFollowed(persona, interestIds, outletIds);
+    trackOnboarding("cardsFollow", { persona: persona.id, interests: interestIds.length, outlets: outletIds.length });
     setStatus(
       problem
         ? { tone: "error", text: problem }
@@ -61,7 +63,7 @@ export function PersonaStep({ personas, onFollowed }: { personas: readonly Perso
                 <img src={candidate.images.wide} alt="" width={480} height={240} className="hidden aspect-[2/1] w-full rounded sm:block" />
                 <img src={candidate.images.square} alt="" width={240} height={240} className="aspect-square w-20 rounded sm:hidden" />
                 <span className="flex items-center gap-2">
-                  <input type="radio" name="persona" value={candidate.id} checked={candidate.id === chosen} onChange={() => setChosen(candidate.id)} className={FOCUS_RING} />
+                  <input type="radio" name="persona" value={candidate.id} checked={candidate.id === chosen} onChange={() => (setChosen(candidate.id), trackOnboarding("cardsSelect", { persona: candidate.id }))} className={FOCUS_RING} />
                   <span className="text-lg font-semibold">{candidate.title}</span>
                 </span>
                 <span className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">{candidate.leanLabel}</span>

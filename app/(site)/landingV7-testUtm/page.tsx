@@ -1,17 +1,9 @@
-import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import { LandingRoute } from "@/components/landing/landing-route";
+import { landingMetadata } from "@/lib/site/landing";
 
-export const metadata: Metadata = {
-  title: "Landing page V7 (UTM test)",
-  description: "See every side of every story.",
-  robots: { index: false },
-};
+// /landingV7-testUtm/ (spec §2, issue 22): lib/site/landing.ts says what this variant shows.
+export const metadata = landingMetadata("/landingV7-testUtm/");
 
-export default function LandingV7TestUtmPage() {
-  return (
-    <RoutePlaceholder
-      title="Landing page V7 (UTM test)"
-      summary="The version 7 landing page used to test campaign (UTM) tracking will appear here."
-    />
-  );
+export default function LandingV7testUtmPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <LandingRoute path="/landingV7-testUtm/" searchParams={searchParams} />;
 }

@@ -1,16 +1,9 @@
-import type { Metadata } from "next";
-import { RoutePlaceholder } from "@/components/route-placeholder";
+import { LandingRoute } from "@/components/landing/landing-route";
+import { landingMetadata } from "@/lib/site/landing";
 
-export const metadata: Metadata = {
-  title: "Landing page V7",
-  description: "See every side of every story.",
-};
+// /landingV7/ (spec §2, issue 22): lib/site/landing.ts says what this variant shows.
+export const metadata = landingMetadata("/landingV7/");
 
-export default function LandingV7Page() {
-  return (
-    <RoutePlaceholder
-      title="Landing page V7"
-      summary="A landing page introducing OpenGround to new visitors (version 7) will appear here."
-    />
-  );
+export default function LandingV7Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <LandingRoute path="/landingV7/" searchParams={searchParams} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireReader } from "@/components/account/require-reader";
 import { OnboardingFlow } from "@/components/onboarding/onboarding-flow";
+import { billingConfig, paymentsConfigured } from "@/lib/accounts/billing-config";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
 import { TOPICS } from "@/lib/news/interests/taxonomy";
@@ -53,6 +54,12 @@ export default async function OnboardingPage({ searchParams }: { searchParams: S
             initial: place?.countryCode ? { countryCode: place.countryCode, regionCode: place.regionCode } : null,
           }}
           next={next}
+          trial={{
+            subscriptionStatus: user.subscriptionStatus,
+            trialStart: user.trialStart,
+            trialDays: billingConfig().trialDays,
+            paymentsConfigured: paymentsConfigured(),
+          }}
         />
       </div>
     </div>
