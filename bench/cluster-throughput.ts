@@ -80,6 +80,7 @@ export async function runClusterThroughput(opts: ThroughputOptions = {}): Promis
     if ((i + 1) % batchSize === 0 || i === articles.length - 1) {
       clusterer.reassignMembers();
       clusterer.mergeConverged(streamTime);
+      clusterer.splitMixed();
       clusterer.evictInactive(streamTime);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }

@@ -11,6 +11,7 @@ import {
   latestStoryTime,
   loadActiveMembers,
   mergeStoryInto,
+  moveMemberships,
   pendingArticles,
   readEngineValue,
   writeEngineValue,
@@ -133,6 +134,16 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
         await mergeStoryInto(tx, Number(merge.fromStoryId), Number(merge.intoStoryId));
         touched.delete(Number(merge.fromStoryId));
         touched.add(Number(merge.intoStoryId));
+      }
+      // The split pass: a story whose members tell two events is cut, its articles of this batch or of
+      // earlier ones moving to a new story (its facts, title included, are computed just below).
+      engine.idPool = await allocateStoryIds(tx, clusterer.splitBound());
+      for (const split of clusterer.splitMixed()) {
+        const [from, into] = [Number(split.fromStoryId), Number(split.intoStoryId)];
+        await insertStoryShells(tx, [{ id: into, title: "", seenAt: new Date(engine.streamTime) }]);
+        await moveMemberships(tx, from, into, split.articleIds.map(Number));
+        touched.add(from);
+        touched.add(into);
       }
       clusterer.evictInactive(engine.streamTime);
       await refreshStoryFacts(tx, [...touched]);

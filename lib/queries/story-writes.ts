@@ -196,6 +196,15 @@ export async function mergeStoryInto(db: Executor, fromId: number, intoId: numbe
   await db.update(stories).set({ mergedInto: intoId }).where(eq(stories.mergedInto, fromId));
 }
 
+/** Moves some articles' memberships from one story to another (the clusterer's split pass). */
+export async function moveMemberships(db: Executor, fromId: number, intoId: number, articleIds: number[]): Promise<void> {
+  if (articleIds.length === 0) return;
+  await db
+    .update(storyArticles)
+    .set({ storyId: intoId })
+    .where(and(eq(storyArticles.storyId, fromId), inArray(storyArticles.articleId, articleIds)));
+}
+
 export interface ActiveMember {
   storyId: number;
   articleId: number;

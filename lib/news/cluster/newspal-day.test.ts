@@ -15,7 +15,8 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by event", () => {
   it("labels every article the ingest reads from the day's feeds", () => {
     const day = loadNewspalDay();
     const events = newspalEvents();
-    expect(day.length).toBe(322);
+    // 322 labelled; the ingest no longer stores CNN's four paid promotions (issue 25), so 318 are read.
+    expect(day.length).toBe(318);
     expect(day.filter((a) => !events.has(a.id))).toEqual([]);
     // 26 events told by two or more articles.
     expect(new Set([...events.values()].filter((e) => !e.startsWith("solo:"))).size).toBe(26);
@@ -38,4 +39,4 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by event", () => {
 });
 
 const PRECISION_FLOOR = 0.9;
-const MIXED_CEILING = 16;
+const MIXED_CEILING = 12;
