@@ -141,7 +141,7 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
       for (const split of clusterer.splitMixed()) {
         const [from, into] = [Number(split.fromStoryId), Number(split.intoStoryId)];
         await insertStoryShells(tx, [{ id: into, title: "", seenAt: new Date(engine.streamTime) }]);
-        await moveMemberships(tx, from, into, split.articleIds.map(Number));
+        await moveMemberships(tx, from, split.members.map((m) => ({ ...m, articleId: Number(m.articleId), storyId: into })));
         touched.add(from);
         touched.add(into);
       }

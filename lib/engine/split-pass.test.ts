@@ -24,6 +24,8 @@ interface Row {
   storyId: number;
   title: string;
   articleCount: number;
+  score: number;
+  sharedTerms: string[];
 }
 
 describe("the split pass in the engine", () => {
@@ -46,7 +48,7 @@ describe("the split pass in the engine", () => {
     await clusterPending(handle.db, createClusterEngine());
     const rows = await queryRows<Row>(
       handle.db,
-      sql`select a.url, sa.story_id::int as "storyId", s.title, s.article_count as "articleCount"
+      sql`select a.url, sa.story_id::int as "storyId", s.title, sa.score, sa.shared_terms as "sharedTerms", s.article_count as "articleCount"
           from story_articles sa join articles a on a.id = sa.article_id join stories s on s.id = sa.story_id`,
     );
     byUrl = new Map(rows.map((row) => [row.url, row]));
@@ -66,5 +68,16 @@ describe("the split pass in the engine", () => {
     expect(exxon.articleCount).toBe(2);
     expect(hearing.articleCount).toBe(2);
     expect([HEARING_A.title, HEARING_B.title]).toContain(hearing.title);
+  });
+
+  it("stores why each moved report is grouped in its new story, in words of that story's reports", () => {
+    for (const moved of [HEARING_A, HEARING_B]) {
+      const row = byUrl.get(url(moved))!;
+      expect(row.score).toBeGreaterThan(0);
+      expect(row.sharedTerms.length).toBeGreaterThan(0);
+      const other = moved === HEARING_A ? HEARING_B : HEARING_A;
+      const words = `${other.title} ${other.lead}`.toLowerCase();
+      for (const term of row.sharedTerms) expect(words).toContain(term.toLowerCase().slice(0, 4));
+    }
   });
 });

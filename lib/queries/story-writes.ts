@@ -196,13 +196,14 @@ export async function mergeStoryInto(db: Executor, fromId: number, intoId: numbe
   await db.update(stories).set({ mergedInto: intoId }).where(eq(stories.mergedInto, fromId));
 }
 
-/** Moves some articles' memberships from one story to another (the clusterer's split pass). */
-export async function moveMemberships(db: Executor, fromId: number, intoId: number, articleIds: number[]): Promise<void> {
-  if (articleIds.length === 0) return;
-  await db
-    .update(storyArticles)
-    .set({ storyId: intoId })
-    .where(and(eq(storyArticles.storyId, fromId), inArray(storyArticles.articleId, articleIds)));
+/** Moves some articles' memberships from one story to another with why each is grouped there (the clusterer's split pass). */
+export async function moveMemberships(db: Executor, fromId: number, rows: Membership[]): Promise<void> {
+  for (const { articleId, storyId, score, sharedTerms, sharedEntities } of rows) {
+    await db
+      .update(storyArticles)
+      .set({ storyId, score, sharedTerms, sharedEntities })
+      .where(and(eq(storyArticles.storyId, fromId), eq(storyArticles.articleId, articleId)));
+  }
 }
 
 export interface ActiveMember {

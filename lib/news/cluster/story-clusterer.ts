@@ -59,6 +59,11 @@ export interface SplitEvent {
   /** Mean pair score within the members that left, and within those that stayed. */
   within: number;
   kept: number;
+  /**
+   * Why each article that left is grouped in its new story, as for a join (its score against the
+   * story without it, shared terms and names); score 0 and nothing shared when it left alone.
+   */
+  members: { articleId: string; score: number; sharedTerms: string[]; sharedEntities: string[] }[];
 }
 
 export interface ClustererOptions {
@@ -233,7 +238,13 @@ export class StoryClusterer {
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
-      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: round(s.within), kept: round(s.kept) };
+      const members = s.members.map((member) => {
+        if (s.into.members.length < 2) return { articleId: member.articleId, score: 0, sharedTerms: [], sharedEntities: [] };
+        const match = scoreArticle(member, s.into, this.similarityWeights, member);
+        const why = explainMatch(member.features, match.closest.features, s.into, match.textsCompared ? this.similarityWeights.textWeight : 0, NO_LABELS, member);
+        return { articleId: member.articleId, score: round(match.score), ...why };
+      });
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: round(s.within), kept: round(s.kept), members };
     });
   }
 
