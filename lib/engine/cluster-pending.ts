@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import {
   allocateStoryIds,
+  articlesByIds,
   insertMemberships,
   insertStoryShells,
   latestStoryTime,
@@ -141,7 +142,8 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
       for (const split of clusterer.splitMixed()) {
         const [from, into] = [Number(split.fromStoryId), Number(split.intoStoryId)];
         await insertStoryShells(tx, [{ id: into, title: "", seenAt: new Date(engine.streamTime) }]);
-        await moveMemberships(tx, from, split.members.map((m) => ({ ...m, articleId: Number(m.articleId), storyId: into })));
+        const moved = await articlesByIds(tx, split.articleIds.map(Number));
+        await moveMemberships(tx, from, moved.map((article) => ({ articleId: article.id, storyId: into, ...clusterer.explainMember(split.intoStoryId, clusterInput(article)) })));
         touched.add(from);
         touched.add(into);
       }

@@ -37,6 +37,22 @@ export async function pendingArticles(db: Executor, limit: number): Promise<Pend
   return rows;
 }
 
+/** Articles by id, as the clusterer reads them (for the words of a split's moved articles). */
+export async function articlesByIds(db: Executor, ids: number[]): Promise<PendingArticle[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      description: articles.description,
+      text: articles.text,
+      outletId: articles.outletId,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(inArray(articles.id, ids));
+}
+
 export async function allocateStoryIds(db: Executor, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: string }>(

@@ -59,11 +59,6 @@ export interface SplitEvent {
   /** Mean pair score within the members that left, and within those that stayed. */
   within: number;
   kept: number;
-  /**
-   * Why each article that left is grouped in its new story, as for a join (its score against the
-   * story without it, shared terms and names); score 0 and nothing shared when it left alone.
-   */
-  members: { articleId: string; score: number; sharedTerms: string[]; sharedEntities: string[] }[];
 }
 
 export interface ClustererOptions {
@@ -238,14 +233,23 @@ export class StoryClusterer {
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
-      const members = s.members.map((member) => {
-        if (s.into.members.length < 2) return { articleId: member.articleId, score: 0, sharedTerms: [], sharedEntities: [] };
-        const match = scoreArticle(member, s.into, this.similarityWeights, member);
-        const why = explainMatch(member.features, match.closest.features, s.into, match.textsCompared ? this.similarityWeights.textWeight : 0, NO_LABELS, member);
-        return { articleId: member.articleId, score: round(match.score), ...why };
-      });
-      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: round(s.within), kept: round(s.kept), members };
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: round(s.within), kept: round(s.kept) };
     });
+  }
+
+  /**
+   * Why a member is grouped in its story (its score against the story without it, shared terms and
+   * names), in the words of `article` as written: a split's moved articles get a new explanation, and a
+   * stored member keeps no words as written. Score 0 and nothing shared when it is alone or absent.
+   */
+  explainMember(storyId: string, article: ClusterInput): { score: number; sharedTerms: string[]; sharedEntities: string[] } {
+    const story = this.stories.get(storyId);
+    const member = story?.members.find((m) => m.articleId === article.id);
+    if (!story || !member || story.members.length < 2) return { score: 0, sharedTerms: [], sharedEntities: [] };
+    const { labels } = extractFeatures(article, this.stats, this.features, false);
+    const match = scoreArticle(member, story, this.similarityWeights, member);
+    const why = explainMatch(member.features, match.closest.features, story, match.textsCompared ? this.similarityWeights.textWeight : 0, labels, member);
+    return { score: round(match.score), ...why };
   }
 
   /** At most how many new stories the next `splitMixed` call may start (and so ask `newStoryId` for). */
