@@ -1,11 +1,11 @@
 // Clustering speed at volume: the 37,554 full-text articles of datasets/articles, in date order,
 // through the StoryClusterer the way the engine drives it (merge pass and eviction after every batch).
 // Only the clustering is timed; reading and sorting the file is not.
-//   tsx bench/cluster-throughput.ts [--file F.jsonl.gz] [--batch 500] [--limit N] [--no-text]
+//   tsx bench/cluster-throughput.ts [--file F.jsonl.gz] [--batch 500] [--limit N] [--no-text] [--no-split]
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEFAULT_FEATURE_WEIGHTS } from "@/lib/news/cluster/article-features";
-import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
+import { StoryClusterer, type ClusterInput, type ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { articleTime, byTimeThenPosition, leadOf } from "./lib/article-date";
 import { readJsonl } from "./lib/read-lines";
 
@@ -29,6 +29,8 @@ export interface ThroughputOptions {
   limit?: number;
   /** Give the clusterer the full texts (default), or only headlines and leads, as most feeds carry. */
   withText?: boolean;
+  /** Clusterer settings other than the defaults (e.g. `splitThreshold: 0`: without the split pass). */
+  clusterer?: Partial<Omit<ClustererOptions, "newStoryId">>;
 }
 
 export interface ThroughputResult {
@@ -68,7 +70,7 @@ export async function runClusterThroughput(opts: ThroughputOptions = {}): Promis
   globalThis.gc?.();
   const batchSize = opts.batchSize ?? 500;
   let stories = 0;
-  const clusterer = new StoryClusterer({ newStoryId: () => `s${stories++}` });
+  const clusterer = new StoryClusterer({ ...opts.clusterer, newStoryId: () => `s${stories++}` });
   let peakRss = process.memoryUsage().rss;
   let streamTime = -Infinity;
   const started = performance.now();
@@ -80,6 +82,7 @@ export async function runClusterThroughput(opts: ThroughputOptions = {}): Promis
     if ((i + 1) % batchSize === 0 || i === articles.length - 1) {
       clusterer.reassignMembers();
       clusterer.mergeConverged(streamTime);
+      clusterer.splitMixed();
       clusterer.evictInactive(streamTime);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
@@ -103,6 +106,7 @@ async function main(args: string[]): Promise<void> {
     batchSize: at("--batch") ? Number(at("--batch")) : undefined,
     limit: at("--limit") ? Number(at("--limit")) : undefined,
     withText: !args.includes("--no-text"),
+    clusterer: args.includes("--no-split") ? { splitThreshold: 0 } : undefined,
   });
   console.log(`articles=${result.articles} stories=${result.stories} articles_per_s=${result.articlesPerSecond} articles_per_cpu_s=${result.articlesPerCpuSecond} peak_rss_mb=${result.peakRssMb}`);
 }

@@ -7,6 +7,7 @@ export interface ClusterRun {
   seconds: number;
   merges: number;
   moves: number;
+  splits: number;
 }
 
 /**
@@ -22,6 +23,7 @@ export function runClusterer(articles: LabelledArticle[], options: Partial<Clust
   let streamTime = -Infinity;
   let merges = 0;
   let moves = 0;
+  let splits = 0;
   const started = performance.now();
   const mergePass = () => {
     for (const move of clusterer.reassignMembers()) {
@@ -31,6 +33,10 @@ export function runClusterer(articles: LabelledArticle[], options: Partial<Clust
     for (const event of clusterer.mergeConverged(streamTime)) {
       mergedInto.set(event.fromStoryId, event.intoStoryId);
       merges++;
+    }
+    for (const split of clusterer.splitMixed()) {
+      for (const id of split.articleIds) storyOf.set(id, split.intoStoryId);
+      splits++;
     }
   };
   articles.forEach(({ input }, i) => {
@@ -47,5 +53,5 @@ export function runClusterer(articles: LabelledArticle[], options: Partial<Clust
   };
   const assignments = new Map<string, string>();
   for (const [article, story] of storyOf) assignments.set(article, finalStory(story));
-  return { assignments, seconds, merges, moves };
+  return { assignments, seconds, merges, moves, splits };
 }

@@ -6,11 +6,13 @@ import { log } from "@/lib/log";
 import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import {
   allocateStoryIds,
+  articlesByIds,
   insertMemberships,
   insertStoryShells,
   latestStoryTime,
   loadActiveMembers,
   mergeStoryInto,
+  moveMemberships,
   pendingArticles,
   readEngineValue,
   writeEngineValue,
@@ -133,6 +135,17 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
         await mergeStoryInto(tx, Number(merge.fromStoryId), Number(merge.intoStoryId));
         touched.delete(Number(merge.fromStoryId));
         touched.add(Number(merge.intoStoryId));
+      }
+      // The split pass: a story whose members tell two events is cut, its articles of this batch or of
+      // earlier ones moving to a new story (its facts, title included, are computed just below).
+      engine.idPool = await allocateStoryIds(tx, clusterer.splitBound());
+      for (const split of clusterer.splitMixed()) {
+        const [from, into] = [Number(split.fromStoryId), Number(split.intoStoryId)];
+        await insertStoryShells(tx, [{ id: into, title: "", seenAt: new Date(engine.streamTime) }]);
+        const moved = await articlesByIds(tx, split.articleIds.map(Number));
+        await moveMemberships(tx, from, moved.map((article) => ({ articleId: article.id, storyId: into, ...clusterer.explainMember(split.intoStoryId, clusterInput(article)) })));
+        touched.add(from);
+        touched.add(into);
       }
       clusterer.evictInactive(engine.streamTime);
       await refreshStoryFacts(tx, [...touched]);

@@ -37,6 +37,22 @@ export async function pendingArticles(db: Executor, limit: number): Promise<Pend
   return rows;
 }
 
+/** Articles by id, as the clusterer reads them (for the words of a split's moved articles). */
+export async function articlesByIds(db: Executor, ids: number[]): Promise<PendingArticle[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      description: articles.description,
+      text: articles.text,
+      outletId: articles.outletId,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(inArray(articles.id, ids));
+}
+
 export async function allocateStoryIds(db: Executor, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: string }>(
@@ -194,6 +210,16 @@ export async function mergeStoryInto(db: Executor, fromId: number, intoId: numbe
     .set({ mergedInto: intoId, articleCount: 0, sourceCount: 0, updatedAt: new Date() })
     .where(eq(stories.id, fromId));
   await db.update(stories).set({ mergedInto: intoId }).where(eq(stories.mergedInto, fromId));
+}
+
+/** Moves some articles' memberships from one story to another with why each is grouped there (the clusterer's split pass). */
+export async function moveMemberships(db: Executor, fromId: number, rows: Membership[]): Promise<void> {
+  for (const { articleId, storyId, score, sharedTerms, sharedEntities } of rows) {
+    await db
+      .update(storyArticles)
+      .set({ storyId, score, sharedTerms, sharedEntities })
+      .where(and(eq(storyArticles.storyId, fromId), eq(storyArticles.articleId, articleId)));
+  }
 }
 
 export interface ActiveMember {

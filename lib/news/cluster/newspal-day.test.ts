@@ -15,8 +15,7 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by event", () => {
   it("labels every article the ingest reads from the day's feeds", () => {
     const day = loadNewspalDay();
     const events = newspalEvents();
-    // 322 items, less CNN's four paid promotions, which the ingest no longer stores (issue 25); their
-    // labels stay in the file, harmless.
+    // 322 labelled; the ingest no longer stores CNN's four paid promotions (issue 25), so 318 are read.
     expect(day.length).toBe(318);
     expect(day.filter((a) => !events.has(a.id))).toEqual([]);
     // 26 events told by two or more articles.
@@ -40,4 +39,4 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by event", () => {
 });
 
 const PRECISION_FLOOR = 0.9;
-const MIXED_CEILING = 16;
+const MIXED_CEILING = 12;

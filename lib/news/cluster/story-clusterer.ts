@@ -4,6 +4,7 @@ import { Corpus, type CorpusSnapshot } from "./corpus";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { reassignMembers, type RecentJoin } from "./reassign-members";
+import { splitBound, splitMixed } from "./split-stories";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
@@ -48,6 +49,18 @@ export interface MoveEvent {
   sharedEntities: string[];
 }
 
+/** Members taken out of a story into a new one by the split pass, with why. */
+export interface SplitEvent {
+  fromStoryId: string;
+  intoStoryId: string;
+  articleIds: string[];
+  /** Mean pair score between the members that left and those that stayed: below the split threshold. */
+  score: number;
+  /** Mean pair score within the members that left, and within those that stayed. */
+  within: number;
+  kept: number;
+}
+
 export interface ClustererOptions {
   newStoryId: () => string;
   /** A story with no article for this long leaves the index (default 3 days). */
@@ -75,6 +88,12 @@ export interface ClustererOptions {
   memberChecks?: number;
   /** How much better another story must fit a member than its own for the reassignment pass to move it. */
   moveMargin?: number;
+  /** Mean pair score below which two groups of a story's members are split apart (see `split-stories.ts`); 0: no split pass. */
+  splitThreshold?: number;
+  /** Stories of more members are not examined by the split pass. */
+  splitMaxMembers?: number;
+  /** Smallest group the split pass takes out (1: a lone outlier too). */
+  splitMinGroup?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -99,6 +118,9 @@ export const DEFAULT_OPTIONS = {
   textIndexTerms: 8,
   memberChecks: 8,
   moveMargin: 0,
+  splitThreshold: 0.22,
+  splitMaxMembers: 6,
+  splitMinGroup: 1,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -116,6 +138,7 @@ export class StoryClusterer {
   /** Latest publication time seen: the clock for articles without a date. */
   private clock = Number.NaN;
   private readonly mergeChecked = new Map<Story, number>();
+  private readonly splitChecked = new Map<Story, number>();
   /** Articles decided since the last reassignment pass, for their second look. */
   private recentJoins: RecentJoin[] = [];
 
@@ -133,6 +156,9 @@ export class StoryClusterer {
       textIndexTerms: options.textIndexTerms ?? DEFAULT_OPTIONS.textIndexTerms,
       memberChecks: options.memberChecks ?? DEFAULT_OPTIONS.memberChecks,
       moveMargin: options.moveMargin ?? DEFAULT_OPTIONS.moveMargin,
+      splitThreshold: options.splitThreshold ?? DEFAULT_OPTIONS.splitThreshold,
+      splitMaxMembers: options.splitMaxMembers ?? DEFAULT_OPTIONS.splitMaxMembers,
+      splitMinGroup: options.splitMinGroup ?? DEFAULT_OPTIONS.splitMinGroup,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -195,6 +221,43 @@ export class StoryClusterer {
     return mergeConverged({ stories: this.stories, index: this.index, checked: this.mergeChecked }, now, settings);
   }
 
+  /**
+   * The split pass (`split-stories.ts`): a story whose members form two groups, each telling its own
+   * event, is cut in two; the group with the story's first report keeps its id. Call after `mergeConverged`.
+   */
+  splitMixed(): SplitEvent[] {
+    if (this.settings.splitThreshold <= 0) return [];
+    const splits = splitMixed(
+      { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()) },
+      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, similarity: this.similarityWeights },
+    );
+    return splits.map((s) => {
+      s.into.touchedAt = s.from.touchedAt;
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: round(s.within), kept: round(s.kept) };
+    });
+  }
+
+  /**
+   * Why a member is grouped in its story (its score against the story without it, shared terms and
+   * names), in the words of `article` as written: a split's moved articles get a new explanation, and a
+   * stored member keeps no words as written. Score 0 and nothing shared when it is alone or absent.
+   */
+  explainMember(storyId: string, article: ClusterInput): { score: number; sharedTerms: string[]; sharedEntities: string[] } {
+    const story = this.stories.get(storyId);
+    const member = story?.members.find((m) => m.articleId === article.id);
+    if (!story || !member || story.members.length < 2) return { score: 0, sharedTerms: [], sharedEntities: [] };
+    const { labels } = extractFeatures(article, this.stats, this.features, false);
+    const match = scoreArticle(member, story, this.similarityWeights, member);
+    const why = explainMatch(member.features, match.closest.features, story, match.textsCompared ? this.similarityWeights.textWeight : 0, labels, member);
+    return { score: round(match.score), ...why };
+  }
+
+  /** At most how many new stories the next `splitMixed` call may start (and so ask `newStoryId` for). */
+  splitBound(): number {
+    if (this.settings.splitThreshold <= 0) return 0;
+    return splitBound({ stories: this.stories, checked: this.splitChecked }, { maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup });
+  }
+
   /** Drops stories without an article for the active window; returns their ids. */
   evictInactive(now: number): string[] {
     const evicted: string[] = [];
@@ -204,6 +267,7 @@ export class StoryClusterer {
         this.index.remove(story);
         this.stories.delete(story.id);
         this.mergeChecked.delete(story);
+        this.splitChecked.delete(story);
         evicted.push(story.id);
       }
     }

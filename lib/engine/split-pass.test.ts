@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
+import { BACKGROUND, EXXON_A, EXXON_B, HEARING_A, HEARING_B } from "@/lib/news/cluster/cluster-fixtures";
+import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
+import { insertArticles } from "@/lib/queries/articles";
+import { insertMemberships, insertStoryShells } from "@/lib/queries/story-writes";
+import { createTestDatabase } from "@/test/db";
+import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { clusterPending, createClusterEngine } from "./cluster-pending";
+import { refreshStoryFacts } from "./refresh-story-facts";
+
+// The split pass through the engine (issue 26): a stored story that holds two events (as an older
+// clusterer chained them) is cut when the engine next clusters: the second event's reports move to a
+// story of their own, and both stories' facts follow.
+const MIXED = [EXXON_A, HEARING_A, EXXON_B, HEARING_B];
+const ARTICLES = [...BACKGROUND, ...MIXED];
+const url = (article: ClusterInput) => `https://${article.source}.example/${article.id}`;
+const MIXED_STORY = 900_001;
+
+interface Row {
+  url: string;
+  storyId: number;
+  title: string;
+  articleCount: number;
+  score: number;
+  sharedTerms: string[];
+}
+
+describe("the split pass in the engine", () => {
+  let handle: DatabaseHandle;
+  let byUrl: Map<string, Row>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await createOutlets(handle.db, [...new Set(ARTICLES.map((a) => a.source))].map((id) => outletRecord(id)));
+    await insertArticles(
+      handle.db,
+      ARTICLES.map((a) => ({ outletId: a.source, url: url(a), hash: a.id, title: a.title, description: a.lead, text: "", publishedAt: new Date(a.publishedAt), dateFlagged: false, categories: [] })),
+    );
+    const ids = await queryRows<{ id: number; url: string }>(handle.db, sql`select id::int as id, url from articles`);
+    const idOf = new Map(ids.map((row) => [row.url, row.id]));
+    // The mixed story as stored earlier; the background articles are still pending.
+    await insertStoryShells(handle.db, [{ id: MIXED_STORY, title: EXXON_A.title, seenAt: new Date(EXXON_A.publishedAt) }]);
+    await insertMemberships(handle.db, MIXED.map((a) => ({ articleId: idOf.get(url(a))!, storyId: MIXED_STORY, score: 0.3, sharedTerms: [], sharedEntities: [] })), new Date());
+    await refreshStoryFacts(handle.db, [MIXED_STORY]);
+    await clusterPending(handle.db, createClusterEngine());
+    const rows = await queryRows<Row>(
+      handle.db,
+      sql`select a.url, sa.story_id::int as "storyId", s.title, sa.score, sa.shared_terms as "sharedTerms", s.article_count as "articleCount"
+          from story_articles sa join articles a on a.id = sa.article_id join stories s on s.id = sa.story_id`,
+    );
+    byUrl = new Map(rows.map((row) => [row.url, row]));
+  });
+
+  it("moves the second event's reports to a new story; the first report's event keeps the story", () => {
+    const story = (a: ClusterInput) => byUrl.get(url(a))!.storyId;
+    expect(story(EXXON_A)).toBe(MIXED_STORY);
+    expect(story(EXXON_B)).toBe(MIXED_STORY);
+    expect(story(HEARING_A)).not.toBe(MIXED_STORY);
+    expect(story(HEARING_B)).toBe(story(HEARING_A));
+  });
+
+  it("gives both stories their own facts: two reports each, the new story titled from its own reports", () => {
+    const exxon = byUrl.get(url(EXXON_A))!;
+    const hearing = byUrl.get(url(HEARING_A))!;
+    expect(exxon.articleCount).toBe(2);
+    expect(hearing.articleCount).toBe(2);
+    expect([HEARING_A.title, HEARING_B.title]).toContain(hearing.title);
+  });
+
+  it("stores why each moved report is grouped in its new story, in words of that story's reports", () => {
+    for (const moved of [HEARING_A, HEARING_B]) {
+      const row = byUrl.get(url(moved))!;
+      expect(row.score).toBeGreaterThan(0);
+      expect(row.sharedTerms.length).toBeGreaterThan(0);
+      const other = moved === HEARING_A ? HEARING_B : HEARING_A;
+      const words = `${other.title} ${other.lead}`.toLowerCase();
+      // As the reports wrote them ("hearing", not the index key "hear").
+      for (const term of row.sharedTerms) expect(words).toMatch(new RegExp(`\\b${term.toLowerCase()}\\b`));
+    }
+  });
+});

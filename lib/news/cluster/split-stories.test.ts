@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { BACKGROUND, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B } from "./cluster-fixtures";
+import { StoryClusterer, type ClusterInput, type ClustererOptions } from "./story-clusterer";
+
+/** A clusterer whose story "mixed" holds `members` (as after a restart), the background read first. */
+function withStory(members: ClusterInput[], options: Partial<Omit<ClustererOptions, "newStoryId">> = {}): StoryClusterer {
+  let next = 1;
+  const c = new StoryClusterer({ ...options, newStoryId: () => `story-${next++}` });
+  for (const article of BACKGROUND) c.add(article);
+  for (const article of members) c.restore(article, "mixed");
+  return c;
+}
+
+describe("the split pass", () => {
+  it("cuts a story that holds two events into two, the first report's event keeping the story, and says why", () => {
+    const c = withStory([EXXON_A, HEARING_A, EXXON_B, HEARING_B]);
+    const splits = c.splitMixed();
+    expect(splits).toHaveLength(1);
+    const [split] = splits;
+    expect(split!.fromStoryId).toBe("mixed");
+    expect(split!.articleIds).toEqual(["hearing-a", "hearing-b"]);
+    expect(c.storyMembers("mixed")).toEqual(["exxon-a", "exxon-b"]);
+    expect(c.storyMembers(split!.intoStoryId)).toEqual(["hearing-a", "hearing-b"]);
+    // Why split: the two groups have little in common, each group much more within itself.
+    expect(split!.score).toBeLessThan(0.22);
+    expect(split!.within).toBeGreaterThan(split!.score);
+    expect(split!.kept).toBeGreaterThan(split!.score);
+    // Examined once: nothing changed, nothing more to split.
+    expect(c.splitMixed()).toEqual([]);
+  });
+
+  it("takes a lone report of another event out of a story", () => {
+    const c = withStory([EXXON_A, EXXON_B, HEARING_A]);
+    expect(c.splitMixed().map((s) => s.articleIds)).toEqual([["hearing-a"]]);
+    expect(c.storyMembers("mixed")).toEqual(["exxon-a", "exxon-b"]);
+  });
+
+  it("leaves a story of one event whole, and splits nothing when the pass is off", () => {
+    expect(withStory([EXXON_A, EXXON_B, EXXON_C]).splitMixed()).toEqual([]);
+    expect(withStory([EXXON_A, HEARING_A, EXXON_B, HEARING_B], { splitThreshold: 0 }).splitMixed()).toEqual([]);
+  });
+
+  it("leaves stories larger than the examined size alone", () => {
+    expect(withStory([EXXON_A, HEARING_A, EXXON_B, HEARING_B], { splitMaxMembers: 3 }).splitMixed()).toEqual([]);
+  });
+});

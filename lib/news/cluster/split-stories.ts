@@ -1,0 +1,167 @@
+import type { Story, StoryMember } from "./story";
+import type { StoryIndex } from "./story-index";
+import { vectorProducts } from "./packed-vector";
+import { anchorFactor, concentration, type SimilarityWeights } from "./story-similarity";
+
+export interface SplitSettings {
+  /**
+   * Mean pair score at which two groups of members are one event; below it a story whose members form
+   * two or more groups of two or more is split. On the join score's scale (see `pairScore`).
+   */
+  threshold: number;
+  /** Stories with more members are not examined (the pass is quadratic in a story's size). */
+  maxMembers: number;
+  /** Smallest group that leaves (2: only a story of two events; 1: an outlier leaves too). */
+  minGroup: number;
+  similarity: SimilarityWeights;
+}
+
+export interface SplitState {
+  stories: Map<string, Story>;
+  index: StoryIndex;
+  /** Story → its `changedAt` when last examined: unchanged stories are not examined again. */
+  checked: Map<Story, number>;
+  createStory: () => Story;
+}
+
+/** One group of members taken out of a story into a new one, and why. */
+export interface Split {
+  from: Story;
+  into: Story;
+  members: StoryMember[];
+  /** Mean pair score between the members that left and those that stayed (below the threshold). */
+  cross: number;
+  /** Mean pair score within the group that left and within the group that stayed. */
+  within: number;
+  kept: number;
+}
+
+/**
+ * Two articles scored as a newcomer is against a story of one: the mean of their headline-and-lead
+ * cosine (the centroid term) and their member similarity (full texts too when both have one), scaled
+ * plus the names bonus (the mean of the IDF-weighted shares of each one's names the other names), scaled
+ * by `textScale` after a full-text match or by the event-anchor factor after a headline-only one. No
+ * size discount, time or outlet factor: the pass asks only whether the texts tell one event.
+ */
+export function pairScore(a: StoryMember, b: StoryMember, weights: SimilarityWeights): number {
+  const withTexts = weights.textWeight > 0 && a.features.text.ids.length > 0 && b.features.text.ids.length > 0;
+  const products = vectorProducts(a.features, b.features, withTexts);
+  const names = weights.entityWeight * ((nameShare(a.features.entities, b.features.entities) + nameShare(b.features.entities, a.features.entities)) / 2);
+  if (!withTexts) {
+    const anchor = weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.features.vector, b.features.vector), weights);
+    return (products.headline + names) * anchor;
+  }
+  const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
+  const member = products.headline + weights.textWeight * products.text + cross;
+  return ((products.headline + member) / 2 + names) * weights.textScale;
+}
+
+/** IDF-weighted share of `a`'s names that `b` also names (0 when `a` names nothing). */
+function nameShare(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let total = 0;
+  let shared = 0;
+  for (const [key, idf] of a) {
+    total += idf;
+    if (b.has(key)) shared += idf;
+  }
+  return total === 0 ? 0 : shared / total;
+}
+
+/**
+ * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
+ * between them reaches `threshold`. Returns the groups as lists of member positions.
+ */
+export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights): { groups: number[][]; scores: Float64Array } {
+  const n = members.length;
+  const scores = new Float64Array(n * n);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const s = pairScore(members[i]!, members[j]!, weights);
+      scores[i * n + j] = s;
+      scores[j * n + i] = s;
+    }
+  let groups: number[][] = members.map((_, i) => [i]);
+  for (;;) {
+    let best = -1;
+    let bi = -1;
+    let bj = -1;
+    for (let i = 0; i < groups.length; i++)
+      for (let j = i + 1; j < groups.length; j++) {
+        const m = meanBetween(groups[i]!, groups[j]!, scores, n);
+        if (m > best) [best, bi, bj] = [m, i, j];
+      }
+    if (bi < 0 || best < threshold) break;
+    groups[bi] = [...groups[bi]!, ...groups[bj]!];
+    groups = groups.filter((_, k) => k !== bj);
+  }
+  return { groups, scores };
+}
+
+function meanBetween(a: readonly number[], b: readonly number[], scores: Float64Array, n: number): number {
+  let sum = 0;
+  for (const i of a) for (const j of b) sum += scores[i * n + j]!;
+  return sum / (a.length * b.length);
+}
+
+function meanWithin(group: readonly number[], scores: Float64Array, n: number): number {
+  if (group.length < 2) return 1;
+  let sum = 0;
+  for (let x = 0; x < group.length; x++) for (let y = x + 1; y < group.length; y++) sum += scores[group[x]! * n + group[y]!]!;
+  return sum / ((group.length * (group.length - 1)) / 2);
+}
+
+/**
+ * The split pass: a story chained from two events (each newcomer joined through its closest member,
+ * a neighbouring event's report among them, helped by the centroid and the names bonus) holds groups
+ * of members that tell one event each and little of the other's. Every story changed since it was last
+ * examined, of 2·`minGroup` to `maxMembers` members, is grouped (`memberGroups`); when two or more
+ * groups have `minGroup` members or more, the group holding the story's first report stays, and each
+ * other such group becomes a story of its own (a smaller group goes with the group it fits best).
+ * On the newspal day most mixed stories are two or three reports, an outlier among them: hence
+ * `minGroup` 1 and, since short headline-only stories of one event look like several groups (Kagi
+ * News's day lost recall on bigger ones), stories of at most 6 members.
+ */
+/** At most how many stories the next `splitMixed` may start (the engine allocates their ids first). */
+export function splitBound(state: Pick<SplitState, "stories" | "checked">, settings: Pick<SplitSettings, "maxMembers" | "minGroup">): number {
+  let bound = 0;
+  for (const story of state.stories.values()) {
+    const n = story.members.length;
+    if (state.checked.get(story) === story.changedAt || n < 2 * settings.minGroup || n > settings.maxMembers) continue;
+    bound += Math.floor(n / settings.minGroup) - 1;
+  }
+  return bound;
+}
+
+export function splitMixed(state: SplitState, settings: SplitSettings): Split[] {
+  const splits: Split[] = [];
+  for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
+  for (const story of [...state.stories.values()]) {
+    if (state.checked.get(story) === story.changedAt) continue;
+    state.checked.set(story, story.changedAt);
+    const n = story.members.length;
+    if (n < 2 * settings.minGroup || n > settings.maxMembers) continue;
+    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity);
+    const big = groups.filter((g) => g.length >= settings.minGroup);
+    if (big.length < 2) continue;
+    for (const single of groups.filter((g) => g.length < settings.minGroup)) {
+      let best = big[0]!;
+      for (const g of big) if (meanBetween(single, g, scores, n) > meanBetween(single, best, scores, n)) best = g;
+      best.push(single[0]!);
+    }
+    const stay = big.find((g) => g.includes(0))!;
+    const members = [...story.members];
+    const leaving = big.filter((g) => g !== stay);
+    state.index.remove(story);
+    for (const group of leaving) for (const i of group) story.remove(members[i]!);
+    state.index.add(story, story.terms);
+    state.checked.set(story, story.changedAt);
+    for (const group of leaving) {
+      const into = state.createStory();
+      const moved = group.sort((a, b) => a - b).map((i) => members[i]!);
+      for (const member of moved) state.index.add(into, into.add(member));
+      state.checked.set(into, into.changedAt);
+      splits.push({ from: story, into, members: moved, cross: meanBetween(group, stay, scores, n), within: meanWithin(group, scores, n), kept: meanWithin(stay, scores, n) });
+    }
+  }
+  return splits;
+}
