@@ -90,8 +90,9 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   await expect(page.getByTestId("plan-limits")).toContainText("follow up to 500 topics");
   await expect(page.getByTestId("plan-limits")).toContainText("block up to 500 sources");
   await expect(page.getByRole("link", { name: "Upgrade your plan" })).toBeVisible();
-  // Paid tiers may give gifts (spec §6): the banner leads to the §9 default gift link.
-  await expect(page.getByTestId("gift-banner").getByRole("link")).toHaveAttribute("href", "/checkout/gift-vantage");
+  // Paid tiers may give gifts (spec §6): the banner, a gift reminder, leads to the §9 default gift link
+  // with GIFTVANTAGE50 (pc key giftReminderVantage50), and the gift page then shows half the price.
+  await expect(page.getByTestId("gift-banner").getByRole("link")).toHaveAttribute("href", "/checkout/gift-vantage?pc=giftReminderVantage50");
 });
 
 test("a free reader who hits the follow limit sees the paywall, which leads to the plans", async ({ page }) => {

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { CaptchaForm } from "@/components/billing/captcha-form";
 import { FIELD, LABEL, LINK, MUTED_TEXT, PRIMARY_BUTTON } from "./ui";
 
 // The sign-in and registration forms (issue 5): plain HTML forms posting to /api/auth/login and
@@ -31,10 +33,29 @@ const COPY: Record<AuthMode, { action: string; submit: string; passwordAutocompl
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-export function AuthForm({ mode, error, redirectUri, switchRedirectUri }: { mode: AuthMode; error: string | null; redirectUri: string; switchRedirectUri: string }) {
+function AuthFormElement({ action, siteKey, describedBy, children }: { action: string; siteKey: string | null; describedBy: string | undefined; children: ReactNode }) {
+  const className = "flex flex-col gap-4";
+  return siteKey ? (
+    <CaptchaForm action={action} siteKey={siteKey} captchaAction="register" className={className} describedBy={describedBy}>
+      {children}
+    </CaptchaForm>
+  ) : (
+    <form method="post" action={action} className={className} aria-describedby={describedBy}>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * `captchaSiteKey`: registration on a site with a captcha (CAPTCHA_SITE_KEY and CAPTCHA_SECRET, issue 21)
+ * posts through the checkout's captcha wrapper, which gets a reCAPTCHA v3 token for the "register"
+ * action on submit; without one (or signing in) the form is plain HTML.
+ */
+export function AuthForm({ mode, error, redirectUri, switchRedirectUri, captchaSiteKey = null }: { mode: AuthMode; error: string | null; redirectUri: string; switchRedirectUri: string; captchaSiteKey?: string | null }) {
   const copy = COPY[mode];
   const errorId = `${mode}-error`;
   const hintId = `${mode}-password-hint`;
+
   return (
     <div className="max-w-md">
       {error ? (
@@ -42,7 +63,7 @@ export function AuthForm({ mode, error, redirectUri, switchRedirectUri }: { mode
           {error}
         </p>
       ) : null}
-      <form method="post" action={copy.action} className="flex flex-col gap-4" aria-describedby={error ? errorId : undefined}>
+      <AuthFormElement action={copy.action} siteKey={mode === "register" ? captchaSiteKey : null} describedBy={error ? errorId : undefined}>
         <input type="hidden" name="redirectUri" value={redirectUri} />
         <div>
           <label htmlFor={`${mode}-email`} className={LABEL}>
@@ -74,7 +95,7 @@ export function AuthForm({ mode, error, redirectUri, switchRedirectUri }: { mode
         <button type="submit" className={PRIMARY_BUTTON}>
           {copy.submit}
         </button>
-      </form>
+      </AuthFormElement>
       {mode === "login" ? (
         <p className="mt-4">
           <Link href="/forgot-password" className={LINK}>

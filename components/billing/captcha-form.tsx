@@ -32,7 +32,7 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
   });
 }
 
-export function CaptchaForm({ action, siteKey, captchaAction, className, children }: { action: string; siteKey: string | null; captchaAction: string; className?: string; children: ReactNode }) {
+export function CaptchaForm({ action, siteKey, captchaAction, className, describedBy, children }: { action: string; siteKey: string | null; captchaAction: string; className?: string; describedBy?: string; children: ReactNode }) {
   const token = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   async function onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
@@ -53,7 +53,7 @@ export function CaptchaForm({ action, siteKey, captchaAction, className, childre
     }
   }
   return (
-    <form method="post" action={action} className={className} onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" action={action} className={className} aria-describedby={describedBy} onSubmit={(event) => void onSubmit(event)}>
       <input ref={token} type="hidden" name="captchaToken" defaultValue="" />
       {children}
       {problem ? (

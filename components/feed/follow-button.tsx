@@ -7,6 +7,7 @@ import Cookies from "js-cookie";
 import { track } from "@/lib/client/analytics";
 import { ApiError } from "@/lib/client/api-client";
 import { browserApi } from "@/lib/client/browser-api";
+import { followLimitPrompt } from "@/lib/billing/paywall";
 import { updateInterestFollow } from "@/lib/client/follow-interest";
 import { isSignedIn } from "@/lib/client/user-state";
 
@@ -37,8 +38,17 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
     try {
       const result = await updateInterestFollow(browserApi(), { action, interest: interestId, hasSession: isSignedIn(Cookies.get()) });
       if (result === "fail") return setOutcome("signIn"); // never signed in: an invitation, not "session ended"
-      if (result === "hitUserLimit") return setOutcome("limit");
+      if (result === "hitUserLimit") {
+        // Spec §4: the follow-limit flag leads a signed-in reader to the paywall (below), a reader who is
+        // not signed in (any more) to the registration modal, loaded on the event.
+        if (followLimitPrompt(isSignedIn(Cookies.get())) === "registration") {
+          await import("@/components/billing/paywall-prompt").then((prompt) => prompt.showRegistrationModal(window.location.pathname));
+          return;
+        }
+        return setOutcome("limit");
+      }
       setFollowing(action === "follow");
+      if (action === "follow" && plansOffered) void import("@/components/billing/paywall-prompt").then((prompt) => prompt.countAndPrompt("followInterest")).catch((error: unknown) => console.error("Could not count the follow", error));
       track(action === "follow" ? "Interest-Follow" : "Interest-Unfollow", { interestId, interestName });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return setOutcome("sessionEnded");

@@ -20,6 +20,8 @@ export interface LoadMoreProps {
   offset: number;
   perPage: number;
   label: string;
+  /** Payments are configured (issue 21): each load counts toward the hour's load-more paywall (spec §4). */
+  plansOffered?: boolean;
 }
 
 interface MoreResponse {
@@ -27,7 +29,7 @@ interface MoreResponse {
   hasMore: boolean;
 }
 
-export function LoadMore({ href, apiQuery, offset, perPage, label }: LoadMoreProps) {
+export function LoadMore({ href, apiQuery, offset, perPage, label, plansOffered = false }: LoadMoreProps) {
   const [cards, setCards] = useState<FeedCard[]>([]);
   const [hasMore, setHasMore] = useState(true);
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");
@@ -61,6 +63,8 @@ export function LoadMore({ href, apiQuery, offset, perPage, label }: LoadMorePro
       setHasMore(body.hasMore);
       saveLoaded(currentRoute(), { apiQuery, offset, cards: next, hasMore: body.hasMore });
       setState("idle");
+      // Loaded on the event, never in the first load (the 150 kB budget).
+      if (plansOffered) void import("@/components/billing/paywall-prompt").then((prompt) => prompt.countAndPrompt("loadMore")).catch((error: unknown) => console.error("Could not count the load", error));
     } catch (error) {
       console.error("Could not load more stories", { apiQuery, error });
       setState("error");

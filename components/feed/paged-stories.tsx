@@ -1,3 +1,4 @@
+import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import type { FeedCard } from "@/lib/site/feed-card";
 import { nextPageHref, pageWindow, type Paging } from "@/lib/site/paging";
 import { LoadMore } from "./load-more";
@@ -26,6 +27,7 @@ export function PagedStories(props: {
           offset={shown.length}
           perPage={props.paging.perPage}
           label={props.label}
+          plansOffered={paymentsConfigured()}
         />
       ) : null}
     </>

@@ -11,14 +11,22 @@ import { isSignedIn } from "@/lib/client/user-state";
  * middle-click on a link carrying data-article-id). Renders nothing; a failed request is only logged:
  * the reader's way to the article never waits on it.
  */
-export function ArticleReadRecorder({ storyId }: { storyId: number }) {
+export function ArticleReadRecorder({ storyId, plansOffered = false }: { storyId: number; plansOffered?: boolean }) {
   useEffect(() => {
     const recorded = new Set<number>();
+    const counted = new Set<number>();
     function onOpen(event: MouseEvent): void {
       if (event.type === "auxclick" && event.button !== 1) return;
       const link = event.target instanceof Element ? event.target.closest(`a[${ARTICLE_ID_ATTRIBUTE}]`) : null;
       const articleId = clickedArticleId(link?.getAttribute(ARTICLE_ID_ATTRIBUTE) ?? null);
-      if (articleId === null || recorded.has(articleId) || !isSignedIn(Cookies.get())) return;
+      if (articleId === null) return;
+      // Spec §4's session-article counter (issue 21), for every reader on a site that sells plans; the
+      // counting module is loaded on the click, never in the story page's first load.
+      if (plansOffered && !counted.has(articleId)) {
+        counted.add(articleId);
+        void import("@/components/billing/paywall-prompt").then((prompt) => prompt.countAndPrompt("sessionArticle")).catch((error: unknown) => console.error("Could not count the article", error));
+      }
+      if (recorded.has(articleId) || !isSignedIn(Cookies.get())) return;
       recorded.add(articleId);
       const { path, body } = articleReadRequest(storyId, articleId);
       browserApi().post(path, body, { keepalive: true }).catch((error: unknown) => console.error("Could not record the article read", { storyId, articleId, error }));
@@ -29,6 +37,6 @@ export function ArticleReadRecorder({ storyId }: { storyId: number }) {
       document.removeEventListener("click", onOpen, true);
       document.removeEventListener("auxclick", onOpen, true);
     };
-  }, [storyId]);
+  }, [storyId, plansOffered]);
   return null;
 }

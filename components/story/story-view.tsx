@@ -56,7 +56,7 @@ export function StoryView(props: {
     <BiasScheme style={props.biasStyle}>
       {props.origin ? null : <link rel="canonical" href={storyHref(detail.id)} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storyJsonLd(detail, props.origin)) }} />
-      <ArticleReadRecorder storyId={detail.id} />
+      <ArticleReadRecorder storyId={detail.id} plansOffered={paymentsConfigured()} />
       {paymentsConfigured() ? <StoryPaywall /> : null}
       {props.asOfRaw ? null : <StoryReadRecorder storyId={detail.id} />}
       <article aria-labelledby="story-title" data-story-id={detail.id}>

@@ -27,6 +27,9 @@ export function setCaptchaConfigForTests(config: CaptchaConfig | null | undefine
   override = config;
 }
 
+/** Said when a form that needs a captcha comes without a token that passes (checkout, registration). */
+export const CAPTCHA_FAILED = "We could not confirm that you are not a robot. Please try again.";
+
 export type CaptchaVerdict = "passed" | "not_required" | "missing" | "refused" | "unavailable";
 
 export async function verifyCaptcha(config: CaptchaConfig | null, input: { token: string; action: string; ip: string | null }): Promise<CaptchaVerdict> {

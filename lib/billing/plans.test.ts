@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_YEARLY_PRICES, discountedYearlyCents, monthlyPriceText } from "./plans";
+import { DEFAULT_YEARLY_PRICES, discountedYearlyCents, GIFT_LINK, GIFT_REMINDER_LINK, monthlyPriceText } from "./plans";
 import { COUPON_GROUPS, codeForPromoKey, discountFactor, HOLIDAY_CODE, parseCouponCookie, PROMO_CODES } from "./promo-codes";
 
 describe("spec §9 price display", () => {
@@ -52,5 +52,16 @@ describe("spec §9 promo codes", () => {
     expect(discountFactor(HOLIDAY_CODE, "vantage", new Set(["holiday2024"]))).toBe(50);
     expect(parseCouponCookie("FREE100")).toBeNull();
     expect(parseCouponCookie("WELCOME30")).toBe("WELCOME30");
+  });
+});
+
+describe("the gift reminder (issue 21: GIFTVANTAGE50 for gift reminders)", () => {
+  it("leads to the default gift link with the pc key that halves the gift, and only the gift", () => {
+    const link = new URL(GIFT_REMINDER_LINK, "http://localhost");
+    expect(link.pathname).toBe(GIFT_LINK);
+    const code = codeForPromoKey(link.searchParams.get("pc"));
+    expect(code).toBe("GIFTVANTAGE50");
+    expect(discountedYearlyCents(DEFAULT_YEARLY_PRICES["gift-vantage"], discountFactor(code!, "gift-vantage"))).toBe(5000);
+    expect(discountFactor(code!, "vantage")).toBe(100);
   });
 });

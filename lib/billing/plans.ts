@@ -8,6 +8,12 @@ export const GIFT_PLAN = "gift-vantage" as const;
 export type PricedPlan = PlanId | typeof GIFT_PLAN;
 /** Spec §9 "Flag defaults: gift link /checkout/gift-vantage". */
 export const GIFT_LINK = "/checkout/gift-vantage";
+/**
+ * The gift reminder (issue 21: "GIFTVANTAGE50 for gift reminders"): the gift banner shown to plans entitled
+ * to gift subscriptions (spec §6) leads to the gift link with §9's pc key giftReminderVantage50, so the
+ * proxy puts GIFTVANTAGE50 in the coupon cookie and the gift costs half.
+ */
+export const GIFT_REMINDER_LINK = `${GIFT_LINK}?pc=giftReminderVantage50`;
 
 /** Yearly prices in cents, per plan; the gift is a year of Vantage paid once. */
 export type YearlyPrices = Readonly<Record<PricedPlan, number>>;

@@ -14,7 +14,7 @@ import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
 import { CHECKOUT_ERRORS } from "@/lib/accounts/checkout";
 import { toAccountUser } from "@/lib/accounts/user";
 import { entitlementsFor } from "@/lib/billing/entitlements";
-import { GIFT_LINK } from "@/lib/billing/plans";
+import { GIFT_REMINDER_LINK } from "@/lib/billing/plans";
 import { initialSelection } from "@/lib/client/bias-colours";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
@@ -117,7 +117,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
         ) : null}
         {entitlementsFor(row.subscriptionStatus).giftSubscriptions && paymentsConfigured() ? (
           <p className="mt-2 rounded border border-neutral-300 p-3 dark:border-neutral-700" data-testid="gift-banner">
-            Your plan lets you give OpenGround: <Link href={GIFT_LINK} className={LINK}>give someone a year of Vantage</Link>.
+            Your plan lets you give OpenGround: <Link href={GIFT_REMINDER_LINK} prefetch={false} className={LINK}>give someone a year of Vantage at half price</Link>.
           </p>
         ) : null}
         {params.gift === "redeemed" ? (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { shownFormError } from "@/lib/accounts/form-errors";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/account/auth-form";
+import { captchaConfig } from "@/lib/accounts/captcha";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { destinationOf, registrationTarget } from "@/lib/personal/onboarding-path";
 
@@ -27,7 +28,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
       <p className="mb-6 max-w-md text-neutral-700 dark:text-neutral-300">
         Follow the topics and sources you care about, and see how balanced your news diet is.
       </p>
-      <AuthForm mode="register" error={shownFormError(first(query.error))} redirectUri={target} switchRedirectUri={destinationOf(target)} />
+      <AuthForm mode="register" error={shownFormError(first(query.error))} redirectUri={target} switchRedirectUri={destinationOf(target)} captchaSiteKey={captchaConfig()?.siteKey ?? null} />
     </section>
   );
 }

@@ -1,6 +1,9 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestDatabase } from "@/test/db";
 import { SITE, apiRequest, createTestUser, setCookies } from "@/test/factories/users";
+import { setCaptchaConfigForTests } from "@/lib/accounts/captcha";
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { emailOutbox, users } from "@/lib/db/schema";
@@ -158,5 +161,77 @@ describe("POST /api/auth/register", () => {
     for (let i = 0; i < 11; i++) statuses.push((await register(apiRequest("/api/auth/register", { body: { email: `bulk${i}@example.com`, password: "bulk password" }, headers: ip }))).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the registration captcha (when CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set, issue 21)", () => {
+  it("refuses a missing, failed or unverifiable token with a clear error, alike for a taken and a new address, and creates nothing", async () => {
+    // A stand-in for the captcha service's verify address, answering as reCAPTCHA v3 does.
+    const seen: URLSearchParams[] = [];
+    const verifier = http.createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        const form = new URLSearchParams(body);
+        seen.push(form);
+        const human = form.get("response") === "human-token" && form.get("secret") === "captcha-secret";
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ success: true, score: human ? 0.9 : 0.1, action: "register" }));
+      });
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+    const verifyUrl = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`;
+    setCaptchaConfigForTests({ siteKey: "site-key", secret: "captcha-secret", verifyUrl, minScore: 0.5 });
+    try {
+      await createTestUser(handle.db, { email: "captcha-taken@example.com" });
+      const before = await handle.db.$count(users);
+      const outboxBefore = await handle.db.$count(emailOutbox);
+      const message = "We could not confirm that you are not a robot. Please try again.";
+      let ip = 10;
+      const attempt = (email: string, captchaToken?: string) =>
+        register(apiRequest("/api/auth/register", { body: { email, password: "long enough", ...(captchaToken === undefined ? {} : { captchaToken }) }, headers: { "x-forwarded-for": `192.0.2.${ip++}` } }));
+      for (const email of ["captcha-new@example.com", "captcha-taken@example.com"]) {
+        for (const token of [undefined, "", "bot-token"]) {
+          const refused = await attempt(email, token);
+          expect(refused.status, `${email} ${token}`).toBe(403);
+          expect(await errorOf(refused)).toBe(message);
+          expect(refused.headers.getSetCookie()).toEqual([]);
+        }
+      }
+      expect(seen.at(-1)!.get("response")).toBe("bot-token");
+      expect(await handle.db.$count(users)).toBe(before);
+      expect(await handle.db.$count(emailOutbox)).toBe(outboxBefore);
+
+      // A form post goes back to the form with the message.
+      const formRefused = await register(form("/api/auth/register", { email: "captcha-form@example.com", password: "long enough", redirectUri: "/account" }));
+      expect(formRefused.status).toBe(303);
+      expect(formRefused.headers.get("location")).toBe(`/register?${new URLSearchParams({ error: message, redirectUri: "/account" })}`);
+
+      // A passing token registers, a new address and a taken one answered alike.
+      const fresh = await attempt("captcha-new@example.com", "human-token");
+      const taken = await attempt("captcha-taken@example.com", "human-token");
+      expect([fresh.status, taken.status]).toEqual([201, 201]);
+      expect(seen.at(-1)!.get("remoteip")).toBe(`192.0.2.${ip - 1}`);
+      const keys = async (response: Response) => Object.keys(((await response.json()) as { user: Record<string, unknown> }).user).sort();
+      expect(await keys(taken)).toEqual(await keys(fresh));
+      expect(await handle.db.$count(users)).toBe(before + 2);
+
+      // A verifier that does not answer refuses rather than lets a bot through.
+      setCaptchaConfigForTests({ siteKey: "site-key", secret: "captcha-secret", verifyUrl: "http://127.0.0.1:9/siteverify", minScore: 0.5 });
+      expect((await attempt("captcha-later@example.com", "human-token")).status).toBe(403);
+    } finally {
+      setCaptchaConfigForTests(undefined);
+      await new Promise((resolve) => verifier.close(resolve));
+    }
+  });
+
+  it("asks for nothing on a site without a captcha", async () => {
+    setCaptchaConfigForTests(null);
+    try {
+      const response = await register(apiRequest("/api/auth/register", { body: { email: "no-captcha@example.com", password: "long enough" }, headers: { "x-forwarded-for": "192.0.2.240" } }));
+      expect(response.status).toBe(201);
+    } finally {
+      setCaptchaConfigForTests(undefined);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { CAPTCHA_FAILED, captchaConfig, verifyCaptcha } from "@/lib/accounts/captcha";
 import { register } from "@/lib/accounts/register";
 import { accountRoute } from "@/lib/api/account-route";
 import { authFailure, authSuccess } from "@/lib/api/auth-response";
@@ -17,6 +18,9 @@ export async function POST(request: Request): Promise<Response> {
     try {
       enforceRateLimit("registerPerIp", clientIpBucket(request.headers));
       enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
+      // Before the address is looked at, so a taken address and a new one are refused alike.
+      const captcha = await verifyCaptcha(captchaConfig(), { token: body.captchaToken.trim(), action: "register", ip: clientIp(request.headers) });
+      if (captcha !== "passed" && captcha !== "not_required") throw new AppError("forbidden", CAPTCHA_FAILED);
       const result = await register(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now, siteUrl: siteUrl(request) });
       if (!result.ok) throw new AppError("bad_request", result.message);
       kickMailLoop();

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AccountUser } from "@/lib/accounts/user";
+import { encodeUserCookie } from "@/lib/auth/user-cookie";
+import { emptyRecord, PAYWALL_COUNTERS_RESET_MS, PAYWALL_STORAGE_KEY, PAYWALL_THRESHOLDS, type PaywallCounter } from "@/lib/billing/paywall";
+import { FollowButton } from "@/components/feed/follow-button";
+import { LoadMore } from "@/components/feed/load-more";
+import { ArticleReadRecorder } from "@/components/story/article-read-recorder";
+
+// Spec §4's session counters other than the story page's (issue 21): session article, follow interest and
+// load-more, counted where they happen, reset after an hour, and the registration modal at the follow limit.
+
+function answer(body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+}
+const signInAs = (subscriptionStatus: string) => {
+  document.cookie = `GROUND_USER=${encodeUserCookie({ id: 7, email: "r@example.com", subscriptionStatus } as unknown as AccountUser)}; path=/`;
+};
+const signOut = () => {
+  document.cookie = "GROUND_USER=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+};
+const store = (counter: PaywallCounter, count: number, startedAt = Date.now() - 60_000) => {
+  const record = emptyRecord(startedAt);
+  record.counts[counter] = count;
+  localStorage.setItem(PAYWALL_STORAGE_KEY, JSON.stringify(record));
+};
+const counted = (counter: PaywallCounter): number => JSON.parse(localStorage.getItem(PAYWALL_STORAGE_KEY) ?? "null")?.counts[counter] ?? 0;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  signOut();
+  document.querySelectorAll("[data-paywall-prompt]").forEach((host) => host.remove());
+});
+
+const renderLoadMore = (plansOffered: boolean) =>
+  render(<LoadMore href="/?page=2" apiQuery="feed=top-us" offset={20} perPage={20} label="Top stories" plansOffered={plansOffered} />);
+
+describe("the load-more counter", () => {
+  it("counts each Load more and offers the plans past the hour's threshold", async () => {
+    vi.stubGlobal("fetch", answer({ stories: [], hasMore: true }));
+    renderLoadMore(true);
+    fireEvent.click(screen.getByRole("link", { name: "Load more" }));
+    await waitFor(() => expect(counted("loadMore")).toBe(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    store("loadMore", PAYWALL_THRESHOLDS.loadMore);
+    fireEvent.click(screen.getByRole("link", { name: "Load more" }));
+    const dialog = await screen.findByRole("dialog", { name: `You have loaded ${PAYWALL_THRESHOLDS.loadMore + 1} more pages of stories this hour` });
+    expect(dialog.querySelector('a[href="/subscribe"]')?.textContent).toBe("See plans");
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("starts again when the record is more than an hour old", async () => {
+    vi.stubGlobal("fetch", answer({ stories: [], hasMore: true }));
+    store("loadMore", PAYWALL_THRESHOLDS.loadMore, Date.now() - PAYWALL_COUNTERS_RESET_MS - 1000);
+    renderLoadMore(true);
+    fireEvent.click(screen.getByRole("link", { name: "Load more" }));
+    await waitFor(() => expect(counted("loadMore")).toBe(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("counts nothing on a site without payments, nor for a plan that skips paywalls", async () => {
+    const fetch = answer({ stories: [], hasMore: true });
+    vi.stubGlobal("fetch", fetch);
+    store("loadMore", PAYWALL_THRESHOLDS.loadMore);
+    renderLoadMore(false);
+    fireEvent.click(screen.getByRole("link", { name: "Load more" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counted("loadMore")).toBe(PAYWALL_THRESHOLDS.loadMore);
+    cleanup();
+    signInAs("vantage");
+    renderLoadMore(true);
+    fireEvent.click(screen.getByRole("link", { name: "Load more" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counted("loadMore")).toBe(PAYWALL_THRESHOLDS.loadMore);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("the session-article counter", () => {
+  it("counts each outlet article opened from a story page once, and offers the plans past the threshold", async () => {
+    render(
+      <>
+        <ArticleReadRecorder storyId={5} plansOffered />
+        <a href="#first" data-article-id="11" onClick={(event) => event.preventDefault()}>
+          First outlet
+        </a>
+        <a href="#second" data-article-id="12" onClick={(event) => event.preventDefault()}>
+          Second outlet
+        </a>
+      </>,
+    );
+    fireEvent.click(screen.getByText("First outlet"));
+    await waitFor(() => expect(counted("sessionArticle")).toBe(1));
+    fireEvent.click(screen.getByText("First outlet"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counted("sessionArticle")).toBe(1);
+    store("sessionArticle", PAYWALL_THRESHOLDS.sessionArticle);
+    fireEvent.click(screen.getByText("Second outlet"));
+    expect(await screen.findByRole("dialog", { name: `You have opened ${PAYWALL_THRESHOLDS.sessionArticle + 1} articles this hour` })).toBeTruthy();
+  });
+});
+
+describe("the follow-interest counter and the follow limit", () => {
+  const renderButton = () => render(<FollowButton interestId={485456195} interestName="Texas" initiallyFollowing={false} loginHref="/login" plansOffered />);
+
+  it("counts each follow and offers the plans past the threshold", async () => {
+    signInAs("free");
+    vi.stubGlobal("fetch", answer({ code: 1 }));
+    store("followInterest", PAYWALL_THRESHOLDS.followInterest);
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    expect(await screen.findByRole("dialog", { name: `You have followed ${PAYWALL_THRESHOLDS.followInterest + 1} topics this hour` })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Following Texas" })).toBeTruthy();
+  });
+
+  it("opens the registration modal when code 0 comes for a reader who is no longer signed in (spec §4)", async () => {
+    signInAs("free");
+    // The session ends while the follow is on its way: the answer finds the reader signed out.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        signOut();
+        return new Response(JSON.stringify({ code: 0 }), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    );
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Follow Texas" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create a free account to follow more" });
+    expect(dialog.querySelector("a")?.getAttribute("href")).toBe(`/register?redirectUri=${encodeURIComponent(window.location.pathname)}`);
+    expect(dialog.querySelector('a[href="/subscribe"]')).toBeNull();
+    expect(screen.getByRole("button", { name: "Follow Texas" })).toBeTruthy();
+  });
+});
