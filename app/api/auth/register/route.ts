@@ -2,7 +2,7 @@ import { CAPTCHA_FAILED, captchaConfig, verifyCaptcha } from "@/lib/accounts/cap
 import { register } from "@/lib/accounts/register";
 import { accountRoute } from "@/lib/api/account-route";
 import { authFailure, authSuccess } from "@/lib/api/auth-response";
-import { clientIpBucket } from "@/lib/api/client-ip";
+import { clientIp, clientIpBucket } from "@/lib/api/client-ip";
 import { readCredentialsBody } from "@/lib/api/credentials-body";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
