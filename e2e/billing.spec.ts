@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
-import { expectNoSeriousViolations } from "./page-checks";
+import { expectNoSeriousViolations, waitForHydration } from "./page-checks";
 import { E2E_STRIPE_PORT, E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
 
 // Issue 21's journeys in a real browser against the production build: a promo link's discount on
@@ -163,4 +163,24 @@ test("a gift is bought by one reader and redeemed once by another", async ({ bro
   await expect(third.getByRole("alert").filter({ hasText: "gift code" })).toHaveText("This gift code is unknown or was already redeemed.");
   await third.goto("/account");
   await expect(third.getByText(/Plan: Free/)).toBeVisible();
+});
+
+test("a visitor past the hour's Load more threshold gets the paywall, loaded on the click, and keeps the stories", async ({ page }) => {
+  // Ten loads this hour already (spec §4 counters in local storage; PAYWALL_THRESHOLDS.loadMore = 10).
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("openground:paywall-counters"))
+      localStorage.setItem("openground:paywall-counters", JSON.stringify({ startedAt: Date.now() - 60_000, counts: { sessionStory: 0, sessionArticle: 0, followInterest: 0, loadMore: 10 } }));
+  });
+  await page.goto("/?limit=3");
+  await waitForHydration(page);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(6);
+  const dialog = page.getByRole("dialog", { name: "You have loaded 11 more pages of stories this hour" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscribe");
+  await dialog.getByRole("button", { name: "Not now" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("openground:paywall-counters")!).counts.loadMore)).toBe(11);
 });
