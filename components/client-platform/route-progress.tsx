@@ -16,7 +16,7 @@ function loadBar(): Promise<NProgress> {
     const nprogress = (module as unknown as { default?: NProgress }).default ?? (module as unknown as NProgress);
     // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar
     // is decoration, so it is hidden from assistive technology instead.
-    nprogress.configure({ speed: LOADING_BAR_MS, showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+    nprogress.configure({ speed: LOADING_BAR_MS, showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: ".bar" });
     return nprogress;
   });
   return bar;

