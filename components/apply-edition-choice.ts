@@ -7,40 +7,12 @@ import { isSignedIn } from "@/lib/client/user-state";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition, type Edition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 
+// What the header needs at once (reading the cookies) is in edition-cookies.ts; this module, with the
+// location lookup and the country lists, is loaded only when a visitor has no edition cookie or picks one.
+export { editionFromCookies, editionFromUserCookie, editionSignalFromCookies, readEditionCookie } from "./edition-cookies";
+
 // Spec §9: the edition cookie lives one year.
 const EDITION_COOKIE_DAYS = 365;
-
-/** An edition id the header offers, or null: a retired or tampered cookie value is ignored. */
-function offeredEdition(value: unknown): string | null {
-  return typeof value === "string" && isKnownEdition(value, BUILT_IN_EDITIONS) ? value : null;
-}
-
-/**
- * The edition saved in a signed-in reader's account, from the readable user cookie (lib/auth/user-cookie
- * writes it: base64 of URI-encoded JSON), or null. Read by hand, without zod, to keep the header light.
- */
-export function editionFromUserCookie(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const user = JSON.parse(decodeURIComponent(atob(value))) as { topFeedEdition?: unknown };
-    return offeredEdition(user.topFeedEdition);
-  } catch {
-    return null;
-  }
-}
-
-/** The edition the cookies decide (the signed-in user's, then the edition cookie's), or null. */
-export function editionSignalFromCookies(cookies: Record<string, string | undefined>): string | null {
-  return editionFromUserCookie(cookies[USER_COOKIE]) ?? offeredEdition(cookies[EDITION_COOKIE]);
-}
-
-/**
- * Spec §4 choice order on the client: the signed-in user's edition, then the edition cookie, else the
- * default top-us (spec §9).
- */
-export function editionFromCookies(cookies: Record<string, string | undefined>): string {
-  return editionSignalFromCookies(cookies) ?? DEFAULT_EDITION_ID;
-}
 
 /** The editions of GET /v04/customFeed/topFeedEditions, or null when the answer is not such a list. */
 export function parseEditionList(body: unknown): Edition[] | null {
@@ -89,9 +61,6 @@ export async function editionForLocation(api: Pick<ApiClient, "get"> = browserAp
   return editions.find((edition) => edition.id === id) ?? null;
 }
 
-export function readEditionCookie(): string {
-  return editionFromCookies(Cookies.get());
-}
 
 /**
  * Saves a signed-in reader's pick to their account (POST /v04/user/edition), so the pages that follow

@@ -2,14 +2,7 @@
 
 import Cookies from "js-cookie";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import {
-  applyEditionChoice,
-  editionForLocation,
-  editionSaverFor,
-  editionSignalFromCookies,
-  parseEditionList,
-  readEditionCookie,
-} from "@/components/apply-edition-choice";
+import { editionSignalFromCookies, readEditionCookie } from "@/components/edition-cookies";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { GlobeIcon } from "@/components/ui/icons";
 import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, type Edition } from "@/lib/editions";
@@ -33,7 +26,10 @@ function serverEdition(): string {
 /** The edition found for this visitor's location, kept for the tab's session: one lookup, not one per page. */
 const LOCATED_KEY = "openground.locatedEdition";
 
-function storedLocatedEdition(): Edition | null {
+/** The rest of the edition logic (the location lookup, the country lists, saving a pick): loaded only when needed. */
+const editionLogic = () => import("@/components/apply-edition-choice");
+
+function storedLocatedEdition(parseEditionList: (body: unknown) => Edition[] | null): Edition | null {
   try {
     const stored = sessionStorage.getItem(LOCATED_KEY);
     return stored ? (parseEditionList({ editions: [JSON.parse(stored)] })?.[0] ?? null) : null;
@@ -61,14 +57,10 @@ export function EditionToggle() {
   // page is the UK edition), from the server's edition list and GET /api/location.
   useEffect(() => {
     if (editionSignalFromCookies(Cookies.get()) !== null) return;
-    const stored = storedLocatedEdition();
-    if (stored) {
-      setLocated(stored);
-      return;
-    }
     let current = true;
-    editionForLocation()
-      .then((edition) => {
+    editionLogic()
+      .then(async ({ editionForLocation, parseEditionList }) => {
+        const edition = storedLocatedEdition(parseEditionList) ?? (await editionForLocation());
         if (edition) storeLocatedEdition(edition);
         if (current) setLocated(edition);
       })
@@ -86,6 +78,7 @@ export function EditionToggle() {
     setReloading(true);
     setFailed(false);
     try {
+      const { applyEditionChoice, editionSaverFor } = await editionLogic();
       await applyEditionChoice(editionId, { saveForSignedInUser: editionSaverFor(Cookies.get()) });
     } catch (error) {
       console.error("Could not change the edition", { editionId, error });

@@ -1,12 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { browserApi } from "@/lib/client/browser-api";
 import { currentRoute, isBackNavigation, readLoaded, saveLoaded } from "@/lib/client/scroll-memory";
 import type { FeedCard } from "@/lib/site/feed-card";
-import { StoryCardView } from "./story-card";
-import { STORY_GRID } from "./story-list";
+
+// The appended cards' renderer is loaded on the first "Load more" (or a return to a page that had more):
+// not part of the page's first load (the 150 kB budget).
+const loadMoreCards = () => import("./more-cards");
+const MoreCards = lazy(loadMoreCards);
 
 // "Load more" (issue 4): a link to ?page=N+1 that works without JavaScript; with JavaScript it fetches
 // the next cards from GET /v04/stories/more and appends them, then moves focus to the first new story
@@ -33,9 +36,9 @@ export function LoadMore({ href, apiQuery, offset, perPage, label, plansOffered 
   const [cards, setCards] = useState<FeedCard[]>([]);
   const [hasMore, setHasMore] = useState(true);
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");
-  const listRef = useRef<HTMLOListElement>(null);
   // The index of the first appended card, focused once React has rendered it.
-  const focusIndex = useRef<number | null>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focused = useCallback(() => setFocusIndex(null), []);
 
   // Back to this page: the stories loaded before come back with it (issue 19), so the scroll position does too.
   useEffect(() => {
@@ -46,18 +49,13 @@ export function LoadMore({ href, apiQuery, offset, perPage, label, plansOffered 
     setHasMore(saved.hasMore);
   }, [apiQuery, offset]);
 
-  useEffect(() => {
-    if (focusIndex.current === null) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>("h2 a")[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [cards]);
-
   async function loadMore(): Promise<void> {
     setState("loading");
+    void loadMoreCards().catch(() => undefined); // fetched alongside the stories; a failure shows when rendering
     try {
       const body = await browserApi().get<MoreResponse>(`/v04/stories/more?${apiQuery}&offset=${offset + cards.length}&limit=${perPage}`);
       if (!body) throw new Error("No stories answered");
-      focusIndex.current = cards.length;
+      setFocusIndex(cards.length);
       const next = [...cards, ...body.stories.filter((card) => !cards.some((known) => known.id === card.id))];
       setCards(next);
       setHasMore(body.hasMore);
@@ -71,18 +69,13 @@ export function LoadMore({ href, apiQuery, offset, perPage, label, plansOffered 
     }
   }
 
-  const now = Date.now();
   const nextHref = href.replace(/([?&]page=)\d+/, (_, prefix: string) => `${prefix}${Math.floor((offset + cards.length) / perPage) + 1}`);
   return (
     <>
       {cards.length > 0 ? (
-        <ol ref={listRef} aria-label={`${label}, more`} className={`mt-4 ${STORY_GRID}`}>
-          {cards.map((card) => (
-            <li key={card.id}>
-              <StoryCardView card={card} now={now} />
-            </li>
-          ))}
-        </ol>
+        <Suspense fallback={null}>
+          <MoreCards cards={cards} label={label} focusIndex={focusIndex} onFocused={focused} />
+        </Suspense>
       ) : null}
       <p aria-live="polite" className="sr-only">
         {cards.length > 0 ? `${cards.length} more stories loaded.` : ""}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { FeedCard } from "@/lib/site/feed-card";
+import { StoryCardView } from "./story-card";
+import { STORY_GRID } from "./story-list";
+
+/**
+ * The stories "Load more" appended (components/feed/load-more.tsx). A module of its own, loaded when the
+ * reader first asks for more (or comes back to a page that had more), so the card renderer is not part of
+ * the page's first load. Moves focus to the first new story once it is rendered.
+ */
+export default function MoreCards({ cards, label, focusIndex, onFocused }: { cards: FeedCard[]; label: string; focusIndex: number | null; onFocused: () => void }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>("h2 a")[focusIndex]?.focus();
+    onFocused();
+  }, [cards, focusIndex, onFocused]);
+  const now = Date.now();
+  return (
+    <ol ref={listRef} aria-label={`${label}, more`} className={`mt-4 ${STORY_GRID}`}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <StoryCardView card={card} now={now} />
+        </li>
+      ))}
+    </ol>
+  );
+}
