@@ -4,7 +4,7 @@ import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
 import { codeForPromoKey, COUPON_COOKIE, COUPON_COOKIE_MAX_AGE } from "@/lib/billing/promo-codes";
 import { EDITIONS } from "@/lib/editions";
 import { lookupLocation } from "@/lib/geo/lookup-location";
-import { accountEditionFromUserCookie } from "@/lib/server/location-edition";
+import { academicEditionFromUserCookie, accountEditionFromUserCookie } from "@/lib/server/location-edition";
 import { blindspotViewPath, cachedBlindspotSide, interestViewPath } from "@/lib/site/feed-routing";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 import { signedOutScheme, storyViewPath } from "@/lib/site/story-routing";
@@ -17,11 +17,15 @@ const COLOURS_ONLY_PATH = /^\/(outlet|daily-briefing)\/([^/]+)$/;
 
 /**
  * The edition of a reader without an edition cookie (spec §4 choice order): a signed-in reader's saved
- * edition from the user cookie (issue 28), else the request's address.
+ * edition from the user cookie (issue 28), then an institutional reader's academic edition, else the
+ * request's address.
  */
 function locationEdition(request: NextRequest): string {
-  const accountEdition = request.cookies.get(LOGIN_COOKIE)?.value ? accountEditionFromUserCookie(request.cookies.get(USER_COOKIE)?.value) : null;
+  const signedIn = Boolean(request.cookies.get(LOGIN_COOKIE)?.value);
+  const accountEdition = signedIn ? accountEditionFromUserCookie(request.cookies.get(USER_COOKIE)?.value) : null;
   if (accountEdition) return accountEdition;
+  const academicEdition = signedIn ? academicEditionFromUserCookie(request.cookies.get(USER_COOKIE)?.value) : null;
+  if (academicEdition) return academicEdition;
   const countryCode = lookupLocation(clientIp(request.headers)).countryCode ?? null;
   return resolveEdition({ userEdition: null, cookieEdition: null, countryCode, editions: EDITIONS });
 }

@@ -49,6 +49,14 @@ describe("editionFromCookies (spec §4 choice order on the client)", () => {
     expect(editionFromUserCookie(userCookie({ topFeedEdition: "top-mars" }))).toBeNull();
     expect(editionFromCookies({})).toBe("top-us");
   });
+
+  it("gives an institutional reader the academic edition after the account's and the cookie's (issue 21)", () => {
+    const institutional = (topFeedEdition: string | null) => userCookie({ id: 2, topFeedEdition, institutionalUser: true });
+    expect(editionFromCookies({ GROUND_USER: institutional(null) })).toBe("top");
+    expect(editionFromCookies({ GROUND_USER: institutional(null), GROUND_FEED_EDITION: "top-uk" })).toBe("top-uk");
+    expect(editionFromCookies({ GROUND_USER: institutional("top-ca"), GROUND_FEED_EDITION: "top-uk" })).toBe("top-ca");
+    expect(editionFromCookies({ GROUND_USER: userCookie({ id: 3, topFeedEdition: null, institutionalUser: false }) })).toBe("top-us");
+  });
 });
 
 describe("saving a signed-in reader's pick", () => {

@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 import { USER_COOKIE } from "@/lib/auth/constants";
-import { BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition } from "@/lib/editions";
+import { academicEditionFor, BUILT_IN_EDITIONS, DEFAULT_EDITION_ID, EDITION_COOKIE, isKnownEdition } from "@/lib/editions";
 
 // The edition the cookies name, read synchronously by the header's edition toggle (kept small: the rest
 // of the edition logic, apply-edition-choice.ts, is loaded on demand).
@@ -24,14 +24,27 @@ export function editionFromUserCookie(value: string | undefined): string | null 
   }
 }
 
-/** The edition the cookies decide (the signed-in user's, then the edition cookie's), or null. */
-export function editionSignalFromCookies(cookies: Record<string, string | undefined>): string | null {
-  return editionFromUserCookie(cookies[USER_COOKIE]) ?? offeredEdition(cookies[EDITION_COOKIE]);
+/** The academic edition (spec §4) of an institutional reader, from the readable user cookie, or null. */
+function academicEditionFromUserCookie(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return academicEditionFor((JSON.parse(decodeURIComponent(atob(value))) as { institutionalUser?: unknown }).institutionalUser);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Spec §4 choice order on the client: the signed-in user's edition, then the edition cookie, else the
- * default top-us (spec §9).
+ * The edition the cookies decide (spec §4 order: the signed-in user's, then the edition cookie's, then
+ * an institutional reader's academic edition), or null.
+ */
+export function editionSignalFromCookies(cookies: Record<string, string | undefined>): string | null {
+  return editionFromUserCookie(cookies[USER_COOKIE]) ?? offeredEdition(cookies[EDITION_COOKIE]) ?? academicEditionFromUserCookie(cookies[USER_COOKIE]);
+}
+
+/**
+ * Spec §4 choice order on the client: the signed-in user's edition, then the edition cookie, then the
+ * academic edition, else the default top-us (spec §9).
  */
 export function editionFromCookies(cookies: Record<string, string | undefined>): string {
   return editionSignalFromCookies(cookies) ?? DEFAULT_EDITION_ID;

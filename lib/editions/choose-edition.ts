@@ -1,5 +1,5 @@
 import { normaliseCountryCode } from "./country-codes";
-import { FALLBACK_EDITION_ID, isKnownEdition, type Edition } from "./editions";
+import { ACADEMIC_EDITION_ID, FALLBACK_EDITION_ID, isKnownEdition, type Edition } from "./editions";
 
 export interface EditionChoiceInput {
   /** The signed-in user's saved topFeedEdition. */
@@ -36,4 +36,9 @@ export function chooseEdition(input: EditionChoiceInput): string {
 export function isUsOrCanada(countryCode: string | null | undefined): boolean {
   const country = normaliseCountryCode(countryCode);
   return country === "US" || country === "CA";
+}
+
+/** The academic edition of spec §4's choice order: ACADEMIC_EDITION_ID for an institutional reader, else null. */
+export function academicEditionFor(institutionalUser: unknown): string | null {
+  return institutionalUser === true ? ACADEMIC_EDITION_ID : null;
 }

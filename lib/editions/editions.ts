@@ -29,6 +29,13 @@ export type EditionId = (typeof EDITION_IDS)[number];
 export const DEFAULT_EDITION_ID: EditionId = "top-us";
 /** The last resort of the choice order (spec §4: "… else top"). */
 export const FALLBACK_EDITION_ID: EditionId = "top";
+/**
+ * The academic edition: the edition an institutional reader gets when neither their account nor the
+ * edition cookie names one (spec §4 choice order, third place). The spec names no academic feed, so it
+ * is International ("top"), every outlet's world coverage, rather than the campus's country edition
+ * (docs/decisions.md "Issue 21: billing3").
+ */
+export const ACADEMIC_EDITION_ID: EditionId = "top";
 /** The cookie that remembers a visitor's edition (spec §3, §9). */
 export const EDITION_COOKIE = "GROUND_FEED_EDITION";
 /** How long a fetched edition list may be cached (spec §9). */

@@ -7,7 +7,7 @@ import { lookupLocation } from "@/lib/geo/lookup-location";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 import { EDITIONS } from "@/lib/editions";
 import { addressFromHops } from "@/lib/api/client-ip";
-import { accountEditionFromUserCookie, cookieWithLocationEdition, freeBlindspotReader } from "./location-edition";
+import { academicEditionFromUserCookie, accountEditionFromUserCookie, cookieWithLocationEdition, freeBlindspotReader } from "./location-edition";
 
 const get = (url: string, cookie?: string) => ({ method: "GET", url, cookie });
 
@@ -110,5 +110,24 @@ describe("the reader's address", () => {
   it("finds a British reader's edition from the bundled GeoIP data", () => {
     const cookie = cookieWithLocationEdition(get("/"), () => lookupLocation(addressFromHops("81.2.69.160", "127.0.0.1", 1)).countryCode);
     expect(cookie).toBe(`${EDITION_COOKIE}=top-uk`);
+  });
+});
+
+describe("the academic edition (spec §4 choice order, issue 21)", () => {
+  const institutional = (topFeedEdition: string | null) =>
+    encodeURIComponent(encodeUserCookie({ id: 8, email: "student@uni.example", topFeedEdition, subscriptionStatus: "institutional", institutionalUser: true } as unknown as AccountUser));
+
+  it("gives a signed-in institutional reader who chose no edition the academic edition, not their country's", () => {
+    const cookie = `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${institutional(null)}`;
+    expect(cookieWithLocationEdition(get("/", cookie), () => "US")).toBe(`${cookie}; ${EDITION_COOKIE}=top`);
+    expect(academicEditionFromUserCookie(institutional(null))).toBe("top");
+  });
+
+  it("ranks it after the account's edition and the edition cookie, and gives it to institutional readers only", () => {
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${institutional("top-uk")}`), () => "US")).toContain(`${EDITION_COOKIE}=top-uk`);
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${institutional(null)}; ${EDITION_COOKIE}=top-ca`), () => "US")).toBeUndefined();
+    expect(cookieWithLocationEdition(get("/", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie(null)}`), () => "US")).toContain(`${EDITION_COOKIE}=top-us`);
+    expect(cookieWithLocationEdition(get("/", `${USER_COOKIE}=${institutional(null)}`), () => "US")).toBe(`${USER_COOKIE}=${institutional(null)}; ${EDITION_COOKIE}=top-us`);
+    expect(academicEditionFromUserCookie("not-base64!")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
 import { blindspotStoriesPerSide } from "@/lib/billing/entitlements";
-import { EDITION_COOKIE, EDITIONS, isKnownEdition } from "@/lib/editions";
+import { academicEditionFor, EDITION_COOKIE, EDITIONS, isKnownEdition } from "@/lib/editions";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 
 // A signed-out reader without an edition cookie gets the edition of where they are (spec §4 choice
@@ -51,6 +51,20 @@ export function accountEditionFromUserCookie(value: string | undefined): string 
   }
 }
 
+/**
+ * The academic edition (spec §4 choice order) of a signed-in institutional reader, from the user cookie's
+ * institutionalUser, or null. Like accountEditionFromUserCookie it only picks which public page is sent.
+ */
+export function academicEditionFromUserCookie(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const user = JSON.parse(decodeURIComponent(atob(decodeURIComponent(value)))) as { institutionalUser?: unknown } | null;
+    return academicEditionFor(user?.institutionalUser);
+  } catch {
+    return null;
+  }
+}
+
 /** The Cookie header with every edition cookie replaced by one naming `edition`. */
 function withEdition(header: string, edition: string): string {
   const kept = header.split(";").map((pair) => pair.trim()).filter((pair) => pair && !pair.startsWith(`${EDITION_COOKIE}=`));
@@ -76,6 +90,9 @@ export function cookieWithLocationEdition(request: IncomingPageRequest, countryO
     if (accountEdition) return cookieValue(cookie, EDITION_COOKIE) === accountEdition ? undefined : withEdition(cookie, accountEdition);
   }
   if (hasCookie(cookie, EDITION_COOKIE)) return undefined;
+  // Then the academic edition (spec §4): an institutional reader who chose none gets it, not their country's.
+  const academic = hasCookie(cookie, LOGIN_COOKIE) ? academicEditionFromUserCookie(cookieValue(cookie, USER_COOKIE)) : null;
+  if (academic) return withEdition(cookie, academic);
   const edition = resolveEdition({ userEdition: null, cookieEdition: null, countryCode: countryOf() ?? null, editions: EDITIONS });
   const added = `${EDITION_COOKIE}=${edition}`;
   return cookie.trim() ? `${cookie}; ${added}` : added;
