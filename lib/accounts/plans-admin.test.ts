@@ -21,9 +21,11 @@ describe("npm run plans (the operator's hand on plans)", () => {
     expect(await grantPlan(handle.db, { email: "reader@example.com", plan: "vantage", until: "2027-12-31", now })).toContain("now has vantage");
     expect(await row(user.id)).toMatchObject({ subscriptionStatus: "vantage", subscribedUntil: new Date("2027-12-31T23:59:59Z"), subscriptionWillRenew: false });
     await makeInstitutional(handle.db, { email: user.email, name: "Springfield University", now });
-    expect(await row(user.id)).toMatchObject({ subscriptionStatus: "institutional", institutionalUser: true, institutionName: "Springfield University" });
+    expect(await row(user.id)).toMatchObject({ subscriptionStatus: "institutional", institutionalUser: true, institutionName: "Springfield University", institutionIcon: "/institution.svg" });
+    await makeInstitutional(handle.db, { email: user.email, name: "Springfield University", icon: "https://springfield.example/seal.png", now });
+    expect((await row(user.id)).institutionIcon).toBe("https://springfield.example/seal.png");
     await revokePlan(handle.db, { email: user.email, now });
-    expect(await row(user.id)).toMatchObject({ subscriptionStatus: "free", institutionalUser: false, institutionName: null });
+    expect(await row(user.id)).toMatchObject({ subscriptionStatus: "free", institutionalUser: false, institutionName: null, institutionIcon: null });
   });
 
   it("refuses an unknown e-mail, an unknown plan and a bad or past date, changing nothing", async () => {
@@ -33,6 +35,9 @@ describe("npm run plans (the operator's hand on plans)", () => {
     await refused(grantPlan(handle.db, { email: user.email, plan: "platinum", until: "2027-01-01", now }));
     await refused(grantPlan(handle.db, { email: user.email, plan: "pro", until: "soon", now }));
     await refused(grantPlan(handle.db, { email: user.email, plan: "pro", until: "2020-01-01", now }));
+    for (const icon of ["javascript:alert(1)", "http://insecure.example/x.png", "//other.example/x.png", "logo.png"]) {
+      await expect(makeInstitutional(handle.db, { email: user.email, name: "Springfield University", icon, now })).rejects.toThrow(/must be an https:\/\/ address/);
+    }
     expect((await row(user.id)).subscriptionStatus).toBe("free");
   });
 });

@@ -27,13 +27,20 @@ export async function revokePlan(db: Database, input: { email: string; now: Date
   return `${user.email} is now on the free plan (was ${isSubscriptionStatus(user.subscriptionStatus) ? user.subscriptionStatus : "unknown"})`;
 }
 
-export async function makeInstitutional(db: Database, input: { email: string; name: string; now: Date }): Promise<string> {
+/** The icon an institution gets when the operator gives none (public/institution.svg). */
+export const DEFAULT_INSTITUTION_ICON = "/institution.svg";
+
+export async function makeInstitutional(db: Database, input: { email: string; name: string; icon?: string; now: Date }): Promise<string> {
   const user = await requireUser(db, input.email);
   const name = input.name.trim();
   if (!name || name.length > 200) throw new AppError("bad_request", "The institution's name must be 1 to 200 characters");
+  const icon = input.icon?.trim() || DEFAULT_INSTITUTION_ICON;
+  if (icon.length > 500 || !/^(https:\/\/[^\s]+|\/[^/\s][^\s]*)$/.test(icon)) {
+    throw new AppError("bad_request", `--icon "${icon}" must be an https:// address or a path on this site such as /institution.svg`);
+  }
   await setPlanByHand(db, user.id, { subscriptionStatus: "institutional", subscriptionWillRenew: false, subscribedUntil: null }, input.now);
-  await setInstitution(db, user.id, name);
-  return `${user.email} is now institutional (${name})`;
+  await setInstitution(db, user.id, { name, icon });
+  return `${user.email} is now institutional (${name}, icon ${icon})`;
 }
 
 async function requireUser(db: Database, email: string) {

@@ -11,7 +11,7 @@ import { AppError, errorResponse } from "./errors";
 
 export function authSuccess(request: Request, body: CredentialsBody, user: UserRow, token: string, now: Date, secure: boolean): Response {
   const account = toAccountUser(user, now);
-  const cookies = sessionCookies(token, account, secure);
+  const cookies = sessionCookies(token, account, secure, user);
   const response = body.isForm
     ? new Response(null, { status: 303, headers: { location: safeRedirectPath(body.redirectUri) } })
     : Response.json(request.headers.get("x-gn-v") === "web" ? { user: account } : { user: account, token });

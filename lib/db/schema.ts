@@ -235,6 +235,8 @@ export const users = pgTable(
     institutionalUser: boolean("institutional_user").notNull().default(false),
     /** The institution whose licence gives this reader the institutional plan (issue 21, set by `npm run plans`). */
     institutionName: text("institution_name"),
+    /** The institution's icon: an https address or a path on this site (`npm run plans -- institution … --icon`). */
+    institutionIcon: text("institution_icon"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** When the payment provider's state last written here was true (issue 21): an older event never overwrites a newer one. */

@@ -120,6 +120,10 @@ export async function giftForCheckoutSession(db: Database, checkoutSessionId: st
   return row ?? null;
 }
 
-export async function setInstitution(db: Database, userId: number, name: string | null): Promise<void> {
-  await db.update(users).set({ institutionName: name, institutionalUser: name !== null }).where(eq(users.id, userId));
+/** Makes a reader a member of an institution (its name and icon), or of none (null). */
+export async function setInstitution(db: Database, userId: number, institution: { name: string; icon: string } | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ institutionName: institution?.name ?? null, institutionIcon: institution?.icon ?? null, institutionalUser: institution !== null })
+    .where(eq(users.id, userId));
 }

@@ -24,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
       throw new AppError("bad_request", result.message);
     }
     const account = toAccountUser(result.user, now);
-    const cookies = sessionCookies(result.sessionToken, account, secureCookies);
+    const cookies = sessionCookies(result.sessionToken, account, secureCookies, result.user);
     if (isForm) return seeOther("/account?passwordReset=1", cookies);
     const response = Response.json({ user: account });
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);

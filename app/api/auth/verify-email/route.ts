@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
       throw new AppError("bad_request", VERIFY_LINK_INVALID);
     }
     kickMailLoop();
-    const cookies = sessionCookies(result.sessionToken, toAccountUser(result.user, now), secureCookies);
+    const cookies = sessionCookies(result.sessionToken, toAccountUser(result.user, now), secureCookies, result.user);
     if (isForm) return seeOther("/account?verified=1", cookies);
     const response = Response.json({ user: toAccountUser(result.user, now) });
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);
