@@ -93,6 +93,16 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   // Paid tiers may give gifts (spec §6): the banner, a gift reminder, leads to the §9 default gift link
   // with GIFTVANTAGE50 (pc key giftReminderVantage50), and the gift page then shows half the price.
   await expect(page.getByTestId("gift-banner").getByRole("link")).toHaveAttribute("href", "/checkout/gift-vantage?pc=giftReminderVantage50");
+  // Closed, it stays closed (spec §3 personalization cookie, giftBannerVisible; one year, §9).
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Close the gift banner" }).click();
+  await expect(page.getByTestId("gift-banner")).toHaveCount(0);
+  const personalization = (await page.context().cookies()).find((cookie) => cookie.name === "GROUND_PERSONALIZATION");
+  expect(JSON.parse(decodeURIComponent(personalization!.value))).toEqual({ giftBannerVisible: false });
+  expect(personalization!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 3_600);
+  await page.reload();
+  await expect(page.getByText(/Plan: Pro/)).toBeVisible();
+  await expect(page.getByTestId("gift-banner")).toHaveCount(0);
 });
 
 test("a free reader who hits the follow limit sees the paywall, which leads to the plans", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { ClearHistoryButton, DeleteAccountForm, SignOutEverywhereButton } from "@/components/account/account-actions";
 import { FollowedInterests } from "@/components/account/followed-interests";
@@ -7,6 +8,7 @@ import { SettingsForm } from "@/components/account/settings-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { TitledSection } from "@/components/account/titled-section";
 import { LINK, MUTED_TEXT, SECONDARY_BUTTON } from "@/components/account/ui";
+import { GiftBanner } from "@/components/billing/gift-banner";
 import { RefreshUserCookie } from "@/components/billing/refresh-user-cookie";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
@@ -16,6 +18,7 @@ import { toAccountUser } from "@/lib/accounts/user";
 import { entitlementsFor } from "@/lib/billing/entitlements";
 import { GIFT_REMINDER_LINK } from "@/lib/billing/plans";
 import { initialSelection } from "@/lib/client/bias-colours";
+import { giftBannerVisible, parsePersonalization, PERSONALIZATION_COOKIE } from "@/lib/client/personalization";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
 import { recentReads } from "@/lib/queries/personal-reads";
@@ -54,6 +57,8 @@ function noticeOf(query: Record<string, string | string[] | undefined>): string 
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const now = new Date();
   const params = await searchParams;
+  // The gift banner stays closed once the reader closes it (spec §3 personalization cookie, giftBannerVisible).
+  const giftBannerShown = giftBannerVisible(parsePersonalization((await cookies()).get(PERSONALIZATION_COOKIE)?.value));
   const notice = noticeOf(params);
   const session = await requireSession("/account", now);
   const row = session.user;
@@ -115,10 +120,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             does not yet.
           </p>
         ) : null}
-        {entitlementsFor(row.subscriptionStatus).giftSubscriptions && paymentsConfigured() ? (
-          <p className="mt-2 rounded border border-neutral-300 p-3 dark:border-neutral-700" data-testid="gift-banner">
-            Your plan lets you give OpenGround: <Link href={GIFT_REMINDER_LINK} prefetch={false} className={LINK}>give someone a year of Vantage at half price</Link>.
-          </p>
+        {entitlementsFor(row.subscriptionStatus).giftSubscriptions && paymentsConfigured() && giftBannerShown ? (
+          <GiftBanner href={GIFT_REMINDER_LINK} />
         ) : null}
         {params.gift === "redeemed" ? (
           <p role="status" className="mt-2">
