@@ -105,6 +105,34 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   await expect(page.getByTestId("gift-banner")).toHaveCount(0);
 });
 
+test("Burst Your Bubble, a premium newsletter, is offered on /newsletters/ once the signed webhook makes the reader Premium", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await register(page);
+  await page.goto("/newsletters/");
+  await expect(page.getByRole("checkbox", { name: /The Daily Ground/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Burst Your Bubble/ })).toHaveCount(0);
+  await expect(page.getByTestId("premium-newsletters-note")).toContainText("Burst Your Bubble comes with the Premium and Vantage plans.");
+  await page.goto("/checkout/?plan=premium");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Stand-in Stripe Checkout" })).toBeVisible();
+  const session = await sessionOnPage(page, request);
+  expect(session.params).toMatchObject({ mode: "subscription", "metadata[plan]": "premium" });
+  await deliverWebhook(request, "checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    mode: "subscription",
+    payment_status: "paid",
+    client_reference_id: session.params.client_reference_id,
+    customer: "cus_e2e_premium",
+    subscription: "sub_e2e_premium",
+    metadata: { userId: session.params["metadata[userId]"], plan: "premium" },
+  });
+  await page.goto("/newsletters/");
+  await expect(page.getByRole("checkbox", { name: /Burst Your Bubble/ })).toBeVisible();
+  await expect(page.getByTestId("premium-newsletters-note")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
 test("a free reader who hits the follow limit sees the paywall, which leads to the plans", async ({ page }) => {
   test.setTimeout(90_000);
   await register(page);

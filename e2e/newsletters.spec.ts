@@ -44,7 +44,9 @@ test("a reader subscribes in the browser, the issue arrives by mail, and its lin
   await page.goto("/newsletters/");
   await expect(page.getByRole("listitem").filter({ hasText: "The Daily Ground" })).toContainText("Subscribed");
   await expect(page.getByRole("checkbox", { name: /The Daily Ground/ })).toHaveCount(0);
-  await expect(page.getByRole("checkbox", { name: /Burst Your Bubble/ })).toBeVisible();
+  // Burst Your Bubble is premium (spec §6): a free reader is pointed to the plans instead (issue 21).
+  await expect(page.getByRole("checkbox", { name: /Burst Your Bubble/ })).toHaveCount(0);
+  await expect(page.getByTestId("premium-newsletters-note")).toContainText("Burst Your Bubble comes with the Premium and Vantage plans.");
   await expectNoSeriousViolations(page);
 
   // Today's issue arrives, with both parts, tracked links and the one-click headers.

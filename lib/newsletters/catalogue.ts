@@ -88,11 +88,14 @@ export function mayReceive(newsletter: Pick<Newsletter, "isPremium">, subscripti
 
 /**
  * The newsletters offered to a reader for sign-up (spec §4): those not already subscribed; Burst Your
- * Bubble only when an e-mail is known; with no subscriptions found, the full list.
+ * Bubble only when an e-mail is known; with no subscriptions found, the full list. A premium newsletter
+ * only to a plan that includes it (spec §6 "Premium newsletters: mix, premium, supporter, vantage"; issue
+ * 21): sign-up refuses it to anyone else, so offering it would only lead to a refusal.
  */
-export function offeredNewsletters(params: { subscribedIdentifiers: readonly string[]; emailKnown: boolean }): Newsletter[] {
+export function offeredNewsletters(params: { subscribedIdentifiers: readonly string[]; emailKnown: boolean; subscriptionStatus: string | null }): Newsletter[] {
   return NEWSLETTERS.filter((newsletter) => {
     if (newsletter.slug === "burst-your-bubble" && !params.emailKnown) return false;
+    if (!mayReceive(newsletter, params.subscriptionStatus)) return false;
     return !newsletter.identifiers.some((identifier) => params.subscribedIdentifiers.includes(identifier));
   });
 }

@@ -92,7 +92,14 @@ describe("sign-up rules (spec §4–§5)", () => {
   });
 
   it("offers what the reader lacks, and Burst Your Bubble only with a known e-mail", () => {
-    expect(offeredNewsletters({ subscribedIdentifiers: [], emailKnown: true }).map((entry) => entry.slug)).toEqual(["daily-ground", "blindspot-report", "offbeat", "burst-your-bubble"]);
-    expect(offeredNewsletters({ subscribedIdentifiers: ["daily-ground"], emailKnown: false }).map((entry) => entry.slug)).toEqual(["blindspot-report", "offbeat"]);
+    expect(offeredNewsletters({ subscribedIdentifiers: [], emailKnown: true, subscriptionStatus: "premium" }).map((entry) => entry.slug)).toEqual(["daily-ground", "blindspot-report", "offbeat", "burst-your-bubble"]);
+    expect(offeredNewsletters({ subscribedIdentifiers: ["daily-ground"], emailKnown: false, subscriptionStatus: "vantage" }).map((entry) => entry.slug)).toEqual(["blindspot-report", "offbeat"]);
+  });
+
+  it("offers Burst Your Bubble, a premium newsletter, only to the plans that include it (spec §6, issue 21)", () => {
+    const offersBurst = (subscriptionStatus: string | null) =>
+      offeredNewsletters({ subscribedIdentifiers: [], emailKnown: true, subscriptionStatus }).some((entry) => entry.slug === "burst-your-bubble");
+    expect(["free", "freeTrial", "pro", "institutional", "mix", "premium", "supporter", "vantage"].filter(offersBurst)).toEqual(["mix", "premium", "supporter", "vantage"]);
+    expect(offersBurst(null)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { SignupForm } from "@/components/newsletters/signup-form";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { NEWSLETTERS, offeredNewsletters } from "@/lib/newsletters/catalogue";
+import { mayReceive, NEWSLETTERS, offeredNewsletters } from "@/lib/newsletters/catalogue";
 import { subscribedIdentifiers } from "@/lib/site/newsletters";
 
 export const metadata: Metadata = {
@@ -21,7 +21,9 @@ export default async function NewslettersPage({ searchParams }: { searchParams: 
   const query = await searchParams;
   const user = await getCurrentUser();
   const subscribed = user ? await subscribedIdentifiers(user.email) : [];
-  const offered = offeredNewsletters({ subscribedIdentifiers: subscribed, emailKnown: Boolean(user?.email) });
+  const offered = offeredNewsletters({ subscribedIdentifiers: subscribed, emailKnown: Boolean(user?.email), subscriptionStatus: user?.subscriptionStatus ?? null });
+  // A signed-in reader whose plan lacks the premium newsletters learns where they come from.
+  const premiumMissing = user ? NEWSLETTERS.filter((newsletter) => !mayReceive(newsletter, user.subscriptionStatus)) : [];
   return (
     <section className="max-w-3xl">
       <h1 className="text-2xl font-bold sm:text-3xl">Newsletters</h1>
@@ -68,6 +70,14 @@ export default async function NewslettersPage({ searchParams }: { searchParams: 
       ) : (
         <p className="mt-4">{first(query.done) ?? "You receive every newsletter we offer you."}</p>
       )}
+      {premiumMissing.length ? (
+        <p className="mt-4 text-sm" data-testid="premium-newsletters-note">
+          {premiumMissing.map((newsletter) => newsletter.title).join(", ")} comes with the Premium and Vantage plans.{" "}
+          <Link href="/subscribe" className={`rounded underline ${FOCUS_RING}`}>
+            See plans
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
