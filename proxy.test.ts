@@ -77,4 +77,14 @@ describe("the proxy on a signed-in reader without an edition cookie (issue 28)",
     const headers = { "x-forwarded-for": "212.58.244.22", cookie: `GROUND_LOGIN_TOKEN=abc; GROUND_USER=${userCookie(null)}` };
     expect(proxy(new NextRequest("http://localhost:3000/", { headers })).headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/edition/top-uk");
   });
+
+  it("gives an institutional reader without an account edition the academic edition, before the location's (issue 21)", () => {
+    const institutional = (topFeedEdition: string | null) =>
+      encodeURIComponent(btoa(encodeURIComponent(JSON.stringify({ id: 8, topFeedEdition, institutionalUser: true }))));
+    const rewrite = (cookie: string) =>
+      proxy(new NextRequest("http://localhost:3000/", { headers: { "x-forwarded-for": "212.58.244.22", cookie } })).headers.get("x-middleware-rewrite");
+    expect(rewrite(`GROUND_LOGIN_TOKEN=abc; GROUND_USER=${institutional(null)}`)).toBe("http://localhost:3000/edition/top");
+    expect(rewrite(`GROUND_LOGIN_TOKEN=abc; GROUND_USER=${institutional("top-ca")}`)).toBe("http://localhost:3000/edition/top-ca");
+    expect(rewrite(`GROUND_USER=${institutional(null)}`)).toBe("http://localhost:3000/edition/top-uk");
+  });
 });
