@@ -6,6 +6,7 @@ import { encodeUserCookie } from "@/lib/auth/user-cookie";
 import { emptyRecord, PAYWALL_STORAGE_KEY, PAYWALL_THRESHOLDS } from "@/lib/billing/paywall";
 import { PaywallSourcesToggle } from "./paywall-sources-toggle";
 import { StoryPaywall } from "./story-paywall";
+import { StoryPaywallBody } from "./story-paywall-body";
 
 const signInAs = (subscriptionStatus: string) => {
   document.cookie = `GROUND_USER=${encodeUserCookie({ id: 7, email: "r@example.com", subscriptionStatus } as unknown as AccountUser)}; path=/`;
@@ -25,12 +26,12 @@ afterEach(() => {
 
 describe("the story paywall (spec §4 counters, §6 skip paywalls)", () => {
   it("counts the story and offers the plans once past the hour's threshold", async () => {
-    render(<StoryPaywall />);
+    render(<StoryPaywallBody />);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(JSON.parse(localStorage.getItem(PAYWALL_STORAGE_KEY)!).counts.sessionStory).toBe(1);
     cleanup();
     atThreshold();
-    render(<StoryPaywall />);
+    render(<StoryPaywall />); // the page's shell, which loads the body after first paint
     const dialog = await screen.findByRole("dialog", { name: `You have read ${PAYWALL_THRESHOLDS.sessionStory + 1} stories this hour` });
     expect(dialog.querySelector('a[href="/subscribe"]')).not.toBeNull();
   });
@@ -38,7 +39,7 @@ describe("the story paywall (spec §4 counters, §6 skip paywalls)", () => {
   it("never shows for a plan that skips paywalls", () => {
     signInAs("premium");
     atThreshold();
-    render(<StoryPaywall />);
+    render(<StoryPaywallBody />);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
