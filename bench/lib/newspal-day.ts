@@ -5,6 +5,7 @@ import { parseFeed } from "@/lib/ingest/parse";
 import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { bcubed, type BCubed } from "./bcubed";
 import { runClusterer } from "./run-clusterer";
+import { fnv1a32 } from "@/lib/hash/fnv1a32";
 
 /** The eleven real feeds captured on 2018-06-23 (datasets/feeds/misc_real_snapshots/newspal_2018). */
 export const NEWSPAL_DIR = path.resolve(process.cwd(), "../shared/datasets/feeds/misc_real_snapshots/newspal_2018");
@@ -36,10 +37,24 @@ export function loadNewspalDay(dir = NEWSPAL_DIR): ClusterInput[] {
 /** The hand-made event labels of that day (test/fixtures/newspal-2018-events.json): URL → event id. */
 export const NEWSPAL_EVENTS = path.resolve(import.meta.dirname, "../../test/fixtures/newspal-2018-events.json");
 
-/** URL → event id, an article told alone ("solo") getting an event of its own. */
+/** The key of an article in the labels file: its URL's FNV-1a 32 in 8 hex digits (no dataset text committed). */
+export function newspalLabelKey(url: string): string {
+  return fnv1a32(url).toString(16).padStart(8, "0");
+}
+
+/** The labels: URL → event id (looked up by the URL's key), an article told alone ("solo") getting an event of its own. */
+class NewspalLabels extends Map<string, string> {
+  override get(url: string): string | undefined {
+    return super.get(newspalLabelKey(url));
+  }
+  override has(url: string): boolean {
+    return super.has(newspalLabelKey(url));
+  }
+}
+
 export function newspalEvents(file = NEWSPAL_EVENTS): Map<string, string> {
   const { events } = JSON.parse(fs.readFileSync(file, "utf8")) as { events: Record<string, string> };
-  return new Map(Object.entries(events).map(([url, event]) => [url, event === "solo" ? `solo:${url}` : event]));
+  return new NewspalLabels(Object.entries(events).map(([key, event]) => [key, event === "solo" ? `solo:${key}` : event]));
 }
 
 export interface NewspalScore extends BCubed {
