@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { EmailClickRecorder } from "@/components/newsletters/email-click-recorder";
 
 // Header, main landmark (the skip link's target) and footer, shared by every layout that shows the site
 // chrome: the (site) and (account) groups and /401.
@@ -13,7 +12,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <EmailClickRecorder />
     </div>
   );
 }

@@ -49,8 +49,8 @@ export default function PlatformEffects() {
 
   useEffect(() => {
     const setupAt = Date.now();
+    registerEmailClick(browserApi()); // first: it takes the click's token out of the address the visit records
     visit.current = recordVisit();
-    registerEmailClick(browserApi());
     const stored = Cookies.get(CONSENT_COOKIE);
     const inApp = isAppVisit(visit.current.appFlag);
 

@@ -2,6 +2,7 @@ import Cookies from "js-cookie";
 import type { ApiClient } from "./api-client";
 import { parseVisitInfo, touchVisitInfo, VISIT_INFO_KEY, type VisitInfo } from "./visit-info";
 import { APP_FLAG_KEY, emailClick, encodeUtmCookie, LANDING_PAGE_KEY, REFERRER_KEY, SESSION_FLAG_KEY, UTM_COOKIE, utmCodes, visitFacts } from "./visit-tracking";
+import { withoutEmailClickParams } from "./email-click";
 
 // Applies lib/client/visit-tracking.ts to this page view in the browser. Storage that cannot be reached is
 // logged and ignored (spec §8).
@@ -65,4 +66,7 @@ export function registerEmailClick(api: Pick<ApiClient, "post">): void {
   const click = emailClick(new URL(window.location.href));
   if (!click) return;
   api.post("/public/emails/registerClick", click).catch((error: unknown) => console.error("Could not register the e-mail click", error));
+  // The token must not linger in the address bar, history or referrers.
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, "", withoutEmailClickParams(pathname, search, hash));
 }

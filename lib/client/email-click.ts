@@ -4,36 +4,6 @@
 
 export const EMAIL_CLICK_PARAMS = ["utm_medium", "token", "emailIdentifier", "numberInSeries", "variant", "edition", "category", "subCategory"] as const;
 
-export interface EmailClickRecord {
-  token: string;
-  path: string;
-  emailIdentifier: string;
-  numberInSeries?: string;
-  variant?: string;
-  edition?: string;
-  category?: string;
-  subCategory?: string;
-}
-
-export function emailClickOf(pathname: string, search: string): EmailClickRecord | null {
-  if (pathname.includes("/extension/")) return null;
-  const params = new URLSearchParams(search);
-  const token = params.get("token");
-  const emailIdentifier = params.get("emailIdentifier");
-  if (params.get("utm_medium") !== "email" || !token || !emailIdentifier) return null;
-  const optional = (name: string) => params.get(name) ?? undefined;
-  return {
-    token,
-    path: pathname,
-    emailIdentifier,
-    numberInSeries: optional("numberInSeries"),
-    variant: optional("variant"),
-    edition: optional("edition"),
-    category: optional("category"),
-    subCategory: optional("subCategory"),
-  };
-}
-
 /** The address without the click's parameters (the token must not linger in history or referrers). */
 export function withoutEmailClickParams(pathname: string, search: string, hash: string): string {
   const params = new URLSearchParams(search);

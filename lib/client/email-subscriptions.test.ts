@@ -9,7 +9,8 @@ import { issueEmailToken } from "@/lib/mail/public-email";
 import * as tokenRoute from "@/app/public/email-token/route";
 import * as subscriptionRoute from "@/app/public/email-subscription/route";
 import * as structureRoute from "@/app/public/emails/getEmailSubscriptionStructure/route";
-import { emailClickOf, withoutEmailClickParams } from "./email-click";
+import { withoutEmailClickParams } from "./email-click";
+import { emailClick } from "./visit-tracking";
 import { fetchOrCreateToken, fetchSubscriptionStructure, planSync, syncEmailSubscriptions } from "./email-subscriptions";
 
 // The client functions against the real route handlers and database: `fetch` hands each request to the
@@ -78,7 +79,7 @@ describe("the e-mail subscription sync (spec §4)", () => {
 
 describe("e-mail click registration (spec §5)", () => {
   it("is sent only with utm_medium=email, a token and an emailIdentifier, and never on /extension/ paths", () => {
-    expect(emailClickOf("/article/3", "?utm_medium=email&token=t&emailIdentifier=daily-ground&numberInSeries=4")).toEqual({
+    expect(emailClick(new URL("https://site.example/article/3?utm_medium=email&token=t&emailIdentifier=daily-ground&numberInSeries=4"))).toEqual({
       token: "t",
       path: "/article/3",
       emailIdentifier: "daily-ground",
@@ -88,9 +89,9 @@ describe("e-mail click registration (spec §5)", () => {
       category: undefined,
       subCategory: undefined,
     });
-    expect(emailClickOf("/article/3", "?utm_medium=social&token=t&emailIdentifier=x")).toBeNull();
-    expect(emailClickOf("/article/3", "?utm_medium=email&emailIdentifier=x")).toBeNull();
-    expect(emailClickOf("/extension/a", "?utm_medium=email&token=t&emailIdentifier=x")).toBeNull();
+    expect(emailClick(new URL("https://site.example/article/3?utm_medium=social&token=t&emailIdentifier=x"))).toBeNull();
+    expect(emailClick(new URL("https://site.example/article/3?utm_medium=email&emailIdentifier=x"))).toBeNull();
+    expect(emailClick(new URL("https://site.example/extension/a?utm_medium=email&token=t&emailIdentifier=x"))).toBeNull();
     expect(withoutEmailClickParams("/article/3", "?utm_medium=email&token=t&emailIdentifier=x&page=2", "#top")).toBe("/article/3?page=2#top");
   });
 });
