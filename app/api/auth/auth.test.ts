@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestDatabase } from "@/test/db";
 import { SITE, apiRequest, createTestUser, setCookies } from "@/test/factories/users";
@@ -10,6 +8,7 @@ import { emailOutbox, users } from "@/lib/db/schema";
 import { exportUserData } from "@/lib/queries/personal-account";
 import { POST as login } from "./login/route";
 import { POST as register } from "./register/route";
+import { startCaptchaVerifier } from "@/test/captcha-verifier";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -166,21 +165,7 @@ describe("POST /api/auth/register", () => {
 
 describe("the registration captcha (when CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set, issue 21)", () => {
   it("refuses a missing, failed or unverifiable token with a clear error, alike for a taken and a new address, and creates nothing", async () => {
-    // A stand-in for the captcha service's verify address, answering as reCAPTCHA v3 does.
-    const seen: URLSearchParams[] = [];
-    const verifier = http.createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk));
-      request.on("end", () => {
-        const form = new URLSearchParams(body);
-        seen.push(form);
-        const human = form.get("response") === "human-token" && form.get("secret") === "captcha-secret";
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ success: true, score: human ? 0.9 : 0.1, action: "register" }));
-      });
-    });
-    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
-    const verifyUrl = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`;
+    const { verifyUrl, seen, close } = await startCaptchaVerifier({ secret: "captcha-secret", action: "register" });
     setCaptchaConfigForTests({ siteKey: "site-key", secret: "captcha-secret", verifyUrl, minScore: 0.5 });
     try {
       await createTestUser(handle.db, { email: "captcha-taken@example.com" });
@@ -221,7 +206,7 @@ describe("the registration captcha (when CAPTCHA_SITE_KEY and CAPTCHA_SECRET are
       expect((await attempt("captcha-later@example.com", "human-token")).status).toBe(403);
     } finally {
       setCaptchaConfigForTests(undefined);
-      await new Promise((resolve) => verifier.close(resolve));
+      await close();
     }
   });
 

@@ -4,8 +4,6 @@ import { createTestDatabase } from "@/test/db";
 import { testBillingConfig } from "@/test/factories/billing";
 import { apiRequest, createTestUser } from "@/test/factories/users";
 import { startStripeStandIn, type StripeStandIn } from "@/test/stripe-stand-in";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { setBillingConfigForTests } from "@/lib/accounts/billing-config";
 import { setCaptchaConfigForTests } from "@/lib/accounts/captcha";
 import type { DatabaseHandle } from "@/lib/db";
@@ -16,6 +14,7 @@ import { POST as giftCheckout } from "./gift-checkout/route";
 import { POST as portal } from "./portal/route";
 import { POST as redeem } from "./redeem/route";
 import { createGiftCode } from "@/lib/queries/billing";
+import { startCaptchaVerifier } from "@/test/captcha-verifier";
 
 // The real Stripe SDK against a local stand-in for Stripe's API (test/stripe-stand-in.ts): what our
 // checkout sends Stripe, and where the reader's browser goes next.
@@ -153,21 +152,7 @@ describe("POST /api/billing/redeem", () => {
 
 describe("the checkout captcha (when CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set)", () => {
   it("checks the form's token with the verifier: a human passes, a bot, a missing token or a silent verifier do not", async () => {
-    // A stand-in for the captcha service's verify address, answering as reCAPTCHA v3 does.
-    const seen: URLSearchParams[] = [];
-    const verifier = http.createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk));
-      request.on("end", () => {
-        const form = new URLSearchParams(body);
-        seen.push(form);
-        const human = form.get("response") === "human-token" && form.get("secret") === "captcha-secret";
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ success: true, score: human ? 0.9 : 0.1, action: "checkout" }));
-      });
-    });
-    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
-    const verifyUrl = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`;
+    const { verifyUrl, seen, close } = await startCaptchaVerifier({ secret: "captcha-secret", action: "checkout" });
     setCaptchaConfigForTests({ siteKey: "site-key", secret: "captcha-secret", verifyUrl, minScore: 0.5 });
     try {
       const { token } = await createTestUser(handle.db);
@@ -183,7 +168,7 @@ describe("the checkout captcha (when CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set
       expect(await tryWith("human-token")).toBe("/checkout/?plan=pro&error=captcha_failed");
     } finally {
       setCaptchaConfigForTests(undefined);
-      await new Promise((resolve) => verifier.close(resolve));
+      await close();
     }
   });
 });
