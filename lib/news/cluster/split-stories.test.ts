@@ -44,3 +44,26 @@ describe("the split pass", () => {
     expect(withStory([EXXON_A, HEARING_A, EXXON_B, HEARING_B], { splitMaxMembers: 3 }).splitMixed()).toEqual([]);
   });
 });
+
+// Two headline-only reports whose headlines share one name and little else: one person, two events.
+const CONCERT: ClusterInput = {
+  id: "concert",
+  source: "daily",
+  title: "Maria Lopez cancels Madrid concert after storm damages stadium roof",
+  lead: "Maria Lopez called off Saturday's show in Madrid after hail tore through the stadium roof.",
+  publishedAt: Date.parse("2026-06-20T09:00:00Z"),
+};
+const LAWSUIT: ClusterInput = {
+  id: "lawsuit",
+  source: "herald",
+  title: "Maria Lopez wins royalties lawsuit against former label",
+  lead: "A federal jury sided with Maria Lopez over unpaid royalties from her first three albums.",
+  publishedAt: Date.parse("2026-06-20T11:00:00Z"),
+};
+
+describe("the split pass's event anchors", () => {
+  it("splits two headline-only reports that share only a name, which the join's gentler anchor penalty keeps together", () => {
+    expect(withStory([CONCERT, LAWSUIT]).splitMixed().map((s) => s.articleIds)).toEqual([["lawsuit"]]);
+    expect(withStory([CONCERT, LAWSUIT], { splitAnchorPenalty: 1 }).splitMixed()).toEqual([]);
+  });
+});

@@ -40,7 +40,8 @@ export interface Split {
  * Two articles scored as a newcomer is against a story of one: the mean of their headline-and-lead
  * cosine (the centroid term) and their member similarity (full texts too when both have one), scaled
  * plus the names bonus (the mean of the IDF-weighted shares of each one's names the other names), scaled
- * by `textScale` after a full-text match or by the event-anchor factor after a headline-only one. No
+ * by `textScale` after a full-text match or by the event-anchor factor after a headline-only one (the
+ * clusterer passes the split pass a steeper anchor penalty than the join's, `splitAnchorPenalty`). No
  * size discount, time or outlet factor: the pass asks only whether the texts tell one event.
  */
 export function pairScore(a: StoryMember, b: StoryMember, weights: SimilarityWeights): number {

@@ -94,6 +94,11 @@ export interface ClustererOptions {
   splitMaxMembers?: number;
   /** Smallest group the split pass takes out (1: a lone outlier too). */
   splitMinGroup?: number;
+  /**
+   * The event-anchor penalty of the split pass's headline-only pair scores (the join's is
+   * `similarity.anchorPenalty`): steeper, since the pass only asks whether two reports tell one event.
+   */
+  splitAnchorPenalty?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -121,6 +126,7 @@ export const DEFAULT_OPTIONS = {
   splitThreshold: 0.22,
   splitMaxMembers: 6,
   splitMinGroup: 1,
+  splitAnchorPenalty: 1.4,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -159,6 +165,7 @@ export class StoryClusterer {
       splitThreshold: options.splitThreshold ?? DEFAULT_OPTIONS.splitThreshold,
       splitMaxMembers: options.splitMaxMembers ?? DEFAULT_OPTIONS.splitMaxMembers,
       splitMinGroup: options.splitMinGroup ?? DEFAULT_OPTIONS.splitMinGroup,
+      splitAnchorPenalty: options.splitAnchorPenalty ?? DEFAULT_OPTIONS.splitAnchorPenalty,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -229,7 +236,7 @@ export class StoryClusterer {
     if (this.settings.splitThreshold <= 0) return [];
     const splits = splitMixed(
       { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()) },
-      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, similarity: this.similarityWeights },
+      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty } },
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
