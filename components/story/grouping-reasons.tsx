@@ -1,12 +1,32 @@
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { DEFAULT_OPTIONS } from "@/lib/news/cluster/story-clusterer";
-import type { GroupingReasons, SharedCue } from "@/lib/site/story-grouping";
+import { storyHref } from "@/lib/site/story-address";
+import type { GroupingReasons, SharedCue, SplitOrigin } from "@/lib/site/story-grouping";
 
 function cueList(cues: readonly SharedCue[]): string {
   const texts = cues.map((cue) => cue.text);
   if (texts.length <= 1) return texts.join("");
   return `${texts.slice(0, -1).join(", ")} and ${texts[texts.length - 1]}`;
+}
+
+/** "Why split": articles the split pass took out of another story, and the scores that decided it. */
+function SplitReasonText({ split }: { split: SplitOrigin }) {
+  const one = split.articles === 1;
+  const cohesion = [
+    split.within === null ? null : `${split.within.toFixed(2)} among the ${split.articles} articles that left`,
+    split.kept === null ? null : `${split.kept.toFixed(2)} among the reports that stayed`,
+  ].filter((part) => part !== null);
+  return (
+    <p>
+      <span className="font-semibold">Why split:</span> {one ? "1 article was" : `${split.articles} articles were`} taken out of{" "}
+      <Link href={storyHref(split.fromStoryId)} className={`rounded underline ${FOCUS_RING}`}>
+        another story
+      </Link>{" "}
+      because {one ? "it" : "they"} had too little in common with the reports that stayed there: a mean similarity of {split.score.toFixed(2)} between the two groups,
+      below the {DEFAULT_OPTIONS.splitThreshold} at which a story is split{cohesion.length > 0 ? ` (against ${cohesion.join(" and ")})` : ""}.
+    </p>
+  );
 }
 
 /** Why the engine put these articles together, in readers' words (issue 4; lib/news/cluster/explain-match.ts). */
@@ -38,6 +58,9 @@ export function GroupingReasonsBox({ reasons, articleCount }: { reasons: Groupin
             <span className="font-semibold">Names they share:</span> {cueList(reasons.entities)}.
           </p>
         ) : null}
+        {reasons.splits.map((split) => (
+          <SplitReasonText key={split.fromStoryId} split={split} />
+        ))}
         {reasons.terms.length > 0 ? (
           <p>
             <span className="font-semibold">Words that weighed most:</span> {cueList(reasons.terms)}.

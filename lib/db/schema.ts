@@ -159,6 +159,18 @@ export const stories = pgTable(
   ],
 );
 
+/**
+ * Why the split pass took an article out of the story it was in: the story, and the mean pair score
+ * between the reports that left and those that stayed (below the split threshold), within the reports
+ * that left and within those that stayed (lib/news/cluster/split-stories.ts).
+ */
+export interface SplitReason {
+  fromStoryId: number;
+  score: number;
+  within: number | null;
+  kept: number | null;
+}
+
 export const storyArticles = pgTable(
   "story_articles",
   {
@@ -172,6 +184,8 @@ export const storyArticles = pgTable(
     score: real("score").notNull(),
     sharedTerms: text("shared_terms").array().notNull().default(sql`'{}'::text[]`),
     sharedEntities: text("shared_entities").array().notNull().default(sql`'{}'::text[]`),
+    // Why split (issue 26): set when the split pass moved the article out of the story it was in.
+    split: jsonb("split").$type<SplitReason>(),
     joinedAt: timestamptz("joined_at").notNull().defaultNow(),
   },
   (t) => [index("story_articles_story").on(t.storyId)],

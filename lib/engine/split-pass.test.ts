@@ -8,7 +8,13 @@ import { insertArticles } from "@/lib/queries/articles";
 import { insertMemberships, insertStoryShells } from "@/lib/queries/story-writes";
 import { createTestDatabase } from "@/test/db";
 import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { GroupingReasonsBox } from "@/components/story/grouping-reasons";
+import type { SplitReason } from "@/lib/db/schema";
+import { groupingReasons } from "@/lib/site/story-grouping";
 import { clusterPending, createClusterEngine } from "./cluster-pending";
+import { getStoryDetail } from "./story-feed";
 import { refreshStoryFacts } from "./refresh-story-facts";
 
 // The split pass through the engine (issue 26): a stored story that holds two events (as an older
@@ -26,6 +32,7 @@ interface Row {
   articleCount: number;
   score: number;
   sharedTerms: string[];
+  split: SplitReason | null;
 }
 
 describe("the split pass in the engine", () => {
@@ -48,7 +55,7 @@ describe("the split pass in the engine", () => {
     await clusterPending(handle.db, createClusterEngine());
     const rows = await queryRows<Row>(
       handle.db,
-      sql`select a.url, sa.story_id::int as "storyId", s.title, sa.score, sa.shared_terms as "sharedTerms", s.article_count as "articleCount"
+      sql`select a.url, sa.story_id::int as "storyId", s.title, sa.score, sa.shared_terms as "sharedTerms", sa.split, s.article_count as "articleCount"
           from story_articles sa join articles a on a.id = sa.article_id join stories s on s.id = sa.story_id`,
     );
     byUrl = new Map(rows.map((row) => [row.url, row]));
@@ -80,5 +87,31 @@ describe("the split pass in the engine", () => {
       // As the reports wrote them ("hearing", not the index key "hear").
       for (const term of row.sharedTerms) expect(words).toMatch(new RegExp(`\\b${term.toLowerCase()}\\b`));
     }
+  });
+
+  it("stores why the moved reports left with them, and only with them", () => {
+    for (const stayed of [EXXON_A, EXXON_B]) expect(byUrl.get(url(stayed))!.split).toBeNull();
+    const split = byUrl.get(url(HEARING_A))!.split!;
+    expect(byUrl.get(url(HEARING_B))!.split).toEqual(split);
+    expect(split.fromStoryId).toBe(MIXED_STORY);
+    expect(split.score).toBeLessThan(0.22);
+    expect(split.within).toBeGreaterThan(split.score);
+    expect(split.kept).toBeGreaterThan(split.score);
+  });
+
+  it("shows why split on the new story's page, in its why-grouped box, with a link to the story they left", async () => {
+    const storyId = byUrl.get(url(HEARING_A))!.storyId;
+    const detail = await getStoryDetail(handle.db, storyId);
+    if (!detail || "mergedInto" in detail) throw new Error("the split story has no page");
+    const html = renderToStaticMarkup(createElement(GroupingReasonsBox, { reasons: groupingReasons(detail.articles), articleCount: detail.articles.length }));
+    const split = byUrl.get(url(HEARING_A))!.split!;
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Why split: 2 articles were taken out of another story because they had too little in common with the reports that stayed there");
+    expect(text).toContain(`a mean similarity of ${split.score.toFixed(2)} between the two groups, below the 0.22 at which a story is split`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/article/${MIXED_STORY}"[^>]*>another story</a>`));
+    // The story that kept its first report shows no split of its own.
+    const kept = await getStoryDetail(handle.db, MIXED_STORY);
+    if (!kept || "mergedInto" in kept) throw new Error("the mixed story has no page");
+    expect(groupingReasons(kept.articles).splits).toEqual([]);
   });
 });

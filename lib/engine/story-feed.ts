@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db";
+import type { SplitReason } from "@/lib/db/schema";
 import type { StoryFeedQuery } from "@/lib/api/stories-query";
 import { BIAS_VALUES, type Bias } from "@/lib/news/bias-scale";
 import { biasDistribution } from "@/lib/news/coverage/bias-distribution";
@@ -149,7 +150,7 @@ export interface StoryArticleView {
     country: string;
   };
   /** Why the article was grouped into this story (the clusterer's record). */
-  why: { score: number; sharedTerms: string[]; sharedEntities: string[] };
+  why: { score: number; sharedTerms: string[]; sharedEntities: string[]; split: SplitReason | null };
 }
 
 export interface StoryDetail extends Omit<StoryCard, "rank"> {
@@ -206,7 +207,7 @@ export async function getStoryDetail(db: Database, id: number, asOf?: Date): Pro
         borderColour: row.borderColour,
         country: row.outletCountry,
       },
-      why: { score: row.score, sharedTerms: row.sharedTerms, sharedEntities: row.sharedEntities },
+      why: { score: row.score, sharedTerms: row.sharedTerms, sharedEntities: row.sharedEntities, split: row.split },
     })),
   };
 }

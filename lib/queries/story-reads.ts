@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
+import type { SplitReason } from "@/lib/db/schema";
 import { BIAS_VALUES, type Bias } from "@/lib/news/bias-scale";
 
 // Reads behind the story feeds and the story page. Feeds come in two flavours: the current state
@@ -150,6 +151,7 @@ export interface StoryArticleRow {
   score: number;
   sharedTerms: string[];
   sharedEntities: string[];
+  split: SplitReason | null;
 }
 
 export interface StoryRow {
@@ -188,7 +190,8 @@ export async function getStoryArticles(db: Database, storyId: number, asOf?: Dat
     sql`select a.id as "articleId", a.title, a.description, a.url, a.image_url as "imageUrl", a.author,
                a.published_at as "publishedAt", o.id as "outletId", o.name as "outletName", o.bias, o.factuality,
                o.ownership_type as "ownershipType", o.owner, o.paywall, o.border_colour as "borderColour",
-               o.country as "outletCountry", sa.score, sa.shared_terms as "sharedTerms", sa.shared_entities as "sharedEntities"
+               o.country as "outletCountry", sa.score, sa.shared_terms as "sharedTerms", sa.shared_entities as "sharedEntities",
+               sa.split
         from story_articles sa join articles a on a.id = sa.article_id join outlets o on o.id = a.outlet_id
         where sa.story_id = ${storyId} ${asOf ? sql`and a.published_at <= ${asOf}` : sql``}
         order by a.published_at, a.id`,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
-import { articles, engineState, interests, stories, storyArticles, storyInterests } from "@/lib/db/schema";
+import { articles, engineState, interests, stories, storyArticles, storyInterests, type SplitReason } from "@/lib/db/schema";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
 import type { StoryFactsResult } from "@/lib/news/story-facts";
 
@@ -75,6 +75,8 @@ export interface Membership {
   score: number;
   sharedTerms: string[];
   sharedEntities: string[];
+  /** Set when the split pass moved the article here (`moveMemberships`). */
+  split?: SplitReason;
 }
 
 export async function insertMemberships(db: Executor, rows: Membership[], at: Date): Promise<void> {
@@ -212,12 +214,12 @@ export async function mergeStoryInto(db: Executor, fromId: number, intoId: numbe
   await db.update(stories).set({ mergedInto: intoId }).where(eq(stories.mergedInto, fromId));
 }
 
-/** Moves some articles' memberships from one story to another with why each is grouped there (the clusterer's split pass). */
-export async function moveMemberships(db: Executor, fromId: number, rows: Membership[]): Promise<void> {
-  for (const { articleId, storyId, score, sharedTerms, sharedEntities } of rows) {
+/** Moves some articles' memberships from one story to another with why each is grouped there and why it left (the clusterer's split pass). */
+export async function moveMemberships(db: Executor, fromId: number, rows: (Membership & { split: SplitReason })[]): Promise<void> {
+  for (const { articleId, storyId, score, sharedTerms, sharedEntities, split } of rows) {
     await db
       .update(storyArticles)
-      .set({ storyId, score, sharedTerms, sharedEntities })
+      .set({ storyId, score, sharedTerms, sharedEntities, split })
       .where(and(eq(storyArticles.storyId, fromId), eq(storyArticles.articleId, articleId)));
   }
 }

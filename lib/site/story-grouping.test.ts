@@ -3,12 +3,12 @@ import { groupingReasons } from "./story-grouping";
 import { coverageTimeline } from "./story-timeline";
 import { testArticle } from "./story-test-articles";
 
-const founder = testArticle("lefty", "left", "2026-11-20T07:00:00Z", { why: { score: 0.1, sharedTerms: [], sharedEntities: [] } });
+const founder = testArticle("lefty", "left", "2026-11-20T07:00:00Z", { why: { score: 0.1, sharedTerms: [], sharedEntities: [], split: null } });
 const second = testArticle("middle", "center", "2026-11-20T08:00:00Z", {
-  why: { score: 0.42, sharedTerms: ["infrastructure bill", "senate", "$1.2 trillion"], sharedEntities: ["Senate", "Schumer"] },
+  why: { score: 0.42, sharedTerms: ["infrastructure bill", "senate", "$1.2 trillion"], sharedEntities: ["Senate", "Schumer"], split: null },
 });
 const third = testArticle("righty", "right", "2026-11-20T09:30:00Z", {
-  why: { score: 0.31, sharedTerms: ["senate", "republicans"], sharedEntities: ["senate", "Republicans"] },
+  why: { score: 0.31, sharedTerms: ["senate", "republicans"], sharedEntities: ["senate", "Republicans"], split: null },
 });
 
 describe("why the articles were grouped", () => {
@@ -47,5 +47,19 @@ describe("the coverage timeline", () => {
       ["righty", "right", 150],
       ["nobody", null, 180],
     ]);
+  });
+});
+
+describe("why split", () => {
+  const split = { fromStoryId: 41, score: 0.08, within: 0.51, kept: 0.47 };
+  const moved = (outletId: string, at: string) => testArticle(outletId, "center", at, { why: { score: 0.4, sharedTerms: ["bridge"], sharedEntities: [], split } });
+
+  it("gives each story the articles came out of once, with how many came and the recorded scores", () => {
+    const reasons = groupingReasons([moved("a", "2026-11-20T08:00:00Z"), founder, moved("b", "2026-11-20T09:00:00Z")]);
+    expect(reasons.splits).toEqual([{ ...split, articles: 2 }]);
+  });
+
+  it("has no split to tell when no article was moved by one", () => {
+    expect(groupingReasons([founder, second, third]).splits).toEqual([]);
   });
 });

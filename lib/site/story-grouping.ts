@@ -2,10 +2,25 @@
 // join (lib/news/cluster/explain-match.ts: the terms that weighed most against the closest member and
 // the names shared with the story). Pure: it only counts and orders what the engine stored.
 
+/** Why the split pass took an article out of the story it was in (lib/news/cluster/split-stories.ts). */
+export interface SplitWhy {
+  fromStoryId: number;
+  /** Mean pair score between the reports that left and those that stayed. */
+  score: number;
+  /** Mean pair score within the reports that left and within those that stayed (null for one report). */
+  within: number | null;
+  kept: number | null;
+}
+
 export interface GroupedArticle {
   publishedAt: string;
   outlet: { name: string };
-  why: { score: number; sharedTerms: string[]; sharedEntities: string[] };
+  why: { score: number; sharedTerms: string[]; sharedEntities: string[]; split: SplitWhy | null };
+}
+
+/** Articles that came out of one story by a split, with why. */
+export interface SplitOrigin extends SplitWhy {
+  articles: number;
 }
 
 export interface SharedCue {
@@ -22,6 +37,8 @@ export interface GroupingReasons {
   entities: SharedCue[];
   terms: SharedCue[];
   scores: { lowest: number; highest: number } | null;
+  /** "Why split": the stories some of these articles were taken out of, and why (oldest first). */
+  splits: SplitOrigin[];
 }
 
 function tally(lists: readonly string[][], limit: number): SharedCue[] {
@@ -57,5 +74,18 @@ export function groupingReasons(articles: readonly GroupedArticle[], limits = { 
       limits.terms,
     ),
     scores: scores.length ? { lowest: Math.min(...scores), highest: Math.max(...scores) } : null,
+    splits: splitOrigins(ordered),
   };
+}
+
+/** One entry per story the split pass took some of these articles out of, with its recorded reason. */
+function splitOrigins(articles: readonly GroupedArticle[]): SplitOrigin[] {
+  const origins = new Map<number, SplitOrigin>();
+  for (const { why } of articles) {
+    if (!why.split) continue;
+    const held = origins.get(why.split.fromStoryId);
+    if (held) held.articles++;
+    else origins.set(why.split.fromStoryId, { ...why.split, articles: 1 });
+  }
+  return [...origins.values()];
 }

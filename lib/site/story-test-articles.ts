@@ -21,7 +21,7 @@ export function testArticle(
     imageUrl: null,
     author: null,
     publishedAt,
-    why: { score: 0.5, sharedTerms: ["senate"], sharedEntities: [] },
+    why: { score: 0.5, sharedTerms: ["senate"], sharedEntities: [], split: null },
     ...rest,
     outlet: {
       id: outletId,

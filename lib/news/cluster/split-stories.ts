@@ -31,9 +31,9 @@ export interface Split {
   members: StoryMember[];
   /** Mean pair score between the members that left and those that stayed (below the threshold). */
   cross: number;
-  /** Mean pair score within the group that left and within the group that stayed. */
-  within: number;
-  kept: number;
+  /** Mean pair score within the group that left and within the group that stayed (null for one member). */
+  within: number | null;
+  kept: number | null;
 }
 
 /**
@@ -104,8 +104,8 @@ function meanBetween(a: readonly number[], b: readonly number[], scores: Float64
   return sum / (a.length * b.length);
 }
 
-function meanWithin(group: readonly number[], scores: Float64Array, n: number): number {
-  if (group.length < 2) return 1;
+function meanWithin(group: readonly number[], scores: Float64Array, n: number): number | null {
+  if (group.length < 2) return null;
   let sum = 0;
   for (let x = 0; x < group.length; x++) for (let y = x + 1; y < group.length; y++) sum += scores[group[x]! * n + group[y]!]!;
   return sum / ((group.length * (group.length - 1)) / 2);

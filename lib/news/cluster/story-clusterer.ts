@@ -56,9 +56,9 @@ export interface SplitEvent {
   articleIds: string[];
   /** Mean pair score between the members that left and those that stayed: below the split threshold. */
   score: number;
-  /** Mean pair score within the members that left, and within those that stayed. */
-  within: number;
-  kept: number;
+  /** Mean pair score within the members that left, and within those that stayed (null for one member). */
+  within: number | null;
+  kept: number | null;
 }
 
 export interface ClustererOptions {
@@ -240,7 +240,7 @@ export class StoryClusterer {
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
-      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: round(s.within), kept: round(s.kept) };
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept) };
     });
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "story_articles" ADD COLUMN "split" jsonb;
