@@ -23,8 +23,10 @@ function SplitReasonText({ split }: { split: SplitOrigin }) {
       <Link href={storyHref(split.fromStoryId)} className={`rounded underline ${FOCUS_RING}`}>
         another story
       </Link>{" "}
-      because {one ? "it" : "they"} had too little in common with the reports that stayed there: a mean similarity of {split.score.toFixed(2)} between the two groups,
-      below the {DEFAULT_OPTIONS.splitThreshold} at which a story is split{cohesion.length > 0 ? ` (against ${cohesion.join(" and ")})` : ""}.
+      because {one ? "it" : "they"} had too little in common with the reports that stayed there:{" "}
+      {split.rule === "core" && split.kept !== null
+        ? `a mean similarity of ${split.score.toFixed(2)} with them, less than ${DEFAULT_OPTIONS.splitCoreRatio} times the ${split.kept.toFixed(2)} those reports have among themselves.`
+        : `a mean similarity of ${split.score.toFixed(2)} between the two groups, below the ${DEFAULT_OPTIONS.splitThreshold} at which a story is split${cohesion.length > 0 ? ` (against ${cohesion.join(" and ")})` : ""}.`}
     </p>
   );
 }

@@ -166,6 +166,8 @@ export const stories = pgTable(
  */
 export interface SplitReason {
   fromStoryId: number;
+  /** "threshold": `score` below the split threshold; "core": a loose member of the others' group (lib/news/cluster/split-stories.ts). */
+  rule: "threshold" | "core";
   score: number;
   within: number | null;
   kept: number | null;

@@ -94,6 +94,7 @@ describe("the split pass in the engine", () => {
     const split = byUrl.get(url(HEARING_A))!.split!;
     expect(byUrl.get(url(HEARING_B))!.split).toEqual(split);
     expect(split.fromStoryId).toBe(MIXED_STORY);
+    expect(split.rule).toBe("threshold");
     expect(split.score).toBeLessThan(0.22);
     expect(split.within).toBeGreaterThan(split.score);
     expect(split.kept).toBeGreaterThan(split.score);

@@ -51,7 +51,7 @@ describe("the coverage timeline", () => {
 });
 
 describe("why split", () => {
-  const split = { fromStoryId: 41, score: 0.08, within: 0.51, kept: 0.47 };
+  const split = { fromStoryId: 41, rule: "threshold" as const, score: 0.08, within: 0.51, kept: 0.47 };
   const moved = (outletId: string, at: string) => testArticle(outletId, "center", at, { why: { score: 0.4, sharedTerms: ["bridge"], sharedEntities: [], split } });
 
   it("gives each story the articles came out of once, with how many came and the recorded scores", () => {

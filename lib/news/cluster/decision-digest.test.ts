@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEV_SET } from "@/bench/eval-clustering";
 import { loadLabelledArticles } from "@/bench/lib/labelled-articles";
+import { loadNewspalDay, NEWSPAL_DIR } from "@/bench/lib/newspal-day";
 import { seededRandom } from "@/test/seeded-random";
 import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput } from "./story-clusterer";
@@ -31,10 +32,14 @@ const SLOW_MS = 120_000;
 // - issue 26, third round: the split pass's headline-only pair scores take a steeper event-anchor
 //   penalty (`splitAnchorPenalty` 1.4; the join keeps 1): headline-only decisions only, so the fixtures
 //   and the dev set (full texts) keep their values (docs/decisions.md, "Issue 26: third round").
+// - issue 26, third round: a headline-only member hanging on its group's core loosely leaves it
+//   (`splitCoreRatio` 0.4). No story of the three streams above has one, so the newspal 2018 day
+//   (headline-only feeds of one dense day, read from ../shared at run time) is digested too, with it.
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "f8d13b85d7d5a5cd",
   devSet: "aa78838b548c8339",
+  newspal: "d9516af749c94e86",
 };
 
 const HOUR = 3600_000;
@@ -120,6 +125,8 @@ function generatedStream(seed: number, count: number): ClusterInput[] {
 const FIXTURES: ClusterInput[] = [...BACKGROUND, NOMINEE_HEARING, EXXON_A, HEARING_A, ARRESTS_A, EXXON_B, ARRESTS_B, EXXON_C, HEARING_B, BUDGET, BRIDGE_A, BRIDGE_B, LIBRARY];
 
 const devSetPresent = existsSync(DEV_SET);
+const newspalPresent = existsSync(NEWSPAL_DIR);
+if (!newspalPresent) console.warn(`decision-digest: the newspal part is skipped, ${NEWSPAL_DIR} is absent`);
 if (!devSetPresent) console.warn(`decision-digest: the dev-set part is skipped, ${DEV_SET} is absent (the fixtures and generated parts still run)`);
 
 describe("the clusterer's decision digest", () => {
@@ -144,4 +151,10 @@ describe("the clusterer's decision digest", () => {
     expect(log.length).toBeGreaterThan(3081);
     expect(digest(log)).toBe(EXPECTED.devSet);
   }, SLOW_MS);
+
+  it.skipIf(!newspalPresent)("makes the committed decisions on the newspal 2018 day (headline-only feeds, splits included)", () => {
+    const log = decisionLog(loadNewspalDay(), 100);
+    expect(log.some((line) => line.startsWith("split"))).toBe(true);
+    expect(digest(log)).toBe(EXPECTED.newspal);
+  });
 });

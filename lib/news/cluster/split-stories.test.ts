@@ -67,3 +67,29 @@ describe("the split pass's event anchors", () => {
     expect(withStory([CONCERT, LAWSUIT], { splitAnchorPenalty: 1 }).splitMixed()).toEqual([]);
   });
 });
+
+describe("the split pass's core", () => {
+  // Two reports of one concert's cancellation, close to each other, and a third report on the singer
+  // that shares her name and a little more: above the split threshold with them, far below their own cohesion.
+  const CONCERT_B: ClusterInput = {
+    id: "concert-b",
+    source: "courier",
+    title: "Storm tears stadium roof, Maria Lopez calls off Madrid concert",
+    lead: "Hail damaged the roof of the Madrid stadium hours before Maria Lopez was due on stage on Saturday.",
+    publishedAt: Date.parse("2026-06-20T10:00:00Z"),
+  };
+  const COURT: ClusterInput = { ...LAWSUIT, lead: "A Madrid court sided with Maria Lopez on Saturday over unpaid royalties from her first albums." };
+
+  it("takes out a headline-only report that hangs on the story's core loosely, and says how loosely", () => {
+    const splits = withStory([CONCERT, CONCERT_B, COURT]).splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["lawsuit"]]);
+    const [split] = splits;
+    expect(split!.score).toBeGreaterThanOrEqual(0.22);
+    expect(split!.score).toBeLessThan(0.4 * split!.kept!);
+    expect(split!.within).toBeNull();
+  });
+
+  it("leaves it when the core rule is off (its link is above the threshold)", () => {
+    expect(withStory([CONCERT, CONCERT_B, COURT], { splitCoreRatio: 0 }).splitMixed()).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { Corpus, type CorpusSnapshot } from "./corpus";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { reassignMembers, type RecentJoin } from "./reassign-members";
-import { splitBound, splitMixed } from "./split-stories";
+import { splitBound, splitMixed, type SplitRule } from "./split-stories";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
@@ -54,8 +54,10 @@ export interface SplitEvent {
   fromStoryId: string;
   intoStoryId: string;
   articleIds: string[];
-  /** Mean pair score between the members that left and those that stayed: below the split threshold. */
+  /** Mean pair score between the members that left and those that stayed. */
   score: number;
+  /** "threshold": `score` is below the split threshold; "core": it is not, but they hung on the others loosely (`splitCoreRatio`). */
+  rule: SplitRule;
   /** Mean pair score within the members that left, and within those that stayed (null for one member). */
   within: number | null;
   kept: number | null;
@@ -99,6 +101,11 @@ export interface ClustererOptions {
    * `similarity.anchorPenalty`): steeper, since the pass only asks whether two reports tell one event.
    */
   splitAnchorPenalty?: number;
+  /**
+   * A headline-only member of an examined story whose mean pair score with the rest of its group is
+   * below this share of the rest's own mean pair score leaves it (0: never; see `split-stories.ts`).
+   */
+  splitCoreRatio?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -127,6 +134,7 @@ export const DEFAULT_OPTIONS = {
   splitMaxMembers: 6,
   splitMinGroup: 1,
   splitAnchorPenalty: 1.4,
+  splitCoreRatio: 0.4,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -166,6 +174,7 @@ export class StoryClusterer {
       splitMaxMembers: options.splitMaxMembers ?? DEFAULT_OPTIONS.splitMaxMembers,
       splitMinGroup: options.splitMinGroup ?? DEFAULT_OPTIONS.splitMinGroup,
       splitAnchorPenalty: options.splitAnchorPenalty ?? DEFAULT_OPTIONS.splitAnchorPenalty,
+      splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -236,11 +245,11 @@ export class StoryClusterer {
     if (this.settings.splitThreshold <= 0) return [];
     const splits = splitMixed(
       { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()) },
-      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty } },
+      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, coreRatio: this.settings.splitCoreRatio, similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty } },
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
-      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept) };
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), rule: s.rule, within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept) };
     });
   }
 
