@@ -1,10 +1,11 @@
 import type { Corpus } from "./corpus";
-import { HeadlineScratch, KeyFlag } from "./headline-scratch";
-import { heaviestIndices } from "./heaviest";
+import { KeyFlag } from "./headline-scratch";
+import { heaviestIndices, type HeaviestScratch } from "./heaviest";
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
 import { Token, type FieldReading } from "./text-reader";
 import { caseUninformative, quotedPhrases } from "./text-tokens";
 import type { Vocabulary } from "./vocabulary";
+import type { ClusterWorkspace } from "./workspace";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
@@ -91,16 +92,13 @@ function fields(article: ArticleText, corpus: Corpus, weights: FeatureWeights): 
   return present.map(({ text, weight }, i) => ({ reading: readings[i]!, weight, caseInformative: isCaseInformative(readings[i]!), quotes: quotedPhrases(text) }));
 }
 
-const scratch = new HeadlineScratch();
-
-let pairBuffer = new Int32Array(256);
-
-/** The keys of adjacent words of one sentence, as pair keys ("budget_deal"), in an array rewritten by the next call. */
-function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary): Int32Array {
-  if (pairBuffer.length < keys.length) pairBuffer = new Int32Array(2 * keys.length);
+/** The keys of adjacent words of one sentence, as pair keys ("budget_deal"), in the workspace's array (rewritten by the next call). */
+function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary, workspace: ClusterWorkspace): Int32Array {
+  if (workspace.pairs.length < keys.length) workspace.pairs = new Int32Array(2 * keys.length);
+  const pairs = workspace.pairs;
   let count = 0;
-  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairBuffer[count++] = vocabulary.pair(keys[i - 1]!, keys[i]!);
-  return pairBuffer.subarray(0, count);
+  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairs[count++] = vocabulary.pair(keys[i - 1]!, keys[i]!);
+  return pairs.subarray(0, count);
 }
 
 function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
@@ -114,14 +112,14 @@ function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
 
 interface UnitVector {
   vector: PackedVector;
-  /** The indices of `numbers` kept, in the vector's order (rewritten by the next call: read it at once). */
+  /** The indices of `numbers` kept, in the vector's order. */
   kept: Int32Array;
 }
 
 /** Unit-length vector of the heaviest `maxTerms` of the keys numbered `numbers` weighed by `weight`, heaviest first. */
-function unitVector(numbers: ArrayLike<number>, vocabulary: Vocabulary, weight: Float64Array, maxTerms: number): UnitVector {
+function unitVector(numbers: ArrayLike<number>, vocabulary: Vocabulary, weight: Float64Array, maxTerms: number, scratch: HeaviestScratch): UnitVector {
   const { keys, ids, prefixes } = vocabulary;
-  const kept = heaviestIndices(weight, maxTerms, { key: (i) => keys[numbers[i]!]!, prefix: (i) => prefixes[numbers[i]!]! });
+  const kept = heaviestIndices(weight, maxTerms, { key: (i) => keys[numbers[i]!]!, prefix: (i) => prefixes[numbers[i]!]! }, scratch);
   if (kept.length === 0) return { vector: EMPTY_PACKED, kept };
   let squares = 0;
   for (const i of kept) squares += weight[i]! * weight[i]!;
@@ -182,14 +180,14 @@ const SUBLINEAR = Float64Array.from({ length: 64 }, (_, count) => 1 + Math.log(c
  * The full-text vector: sublinear counts of the body's words, with full-text document frequencies;
  * and the form each kept word was first written in, looked up on demand.
  */
-function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean): { vector: PackedVector; form: (at: number) => string } {
+function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean, scratch: HeaviestScratch): { vector: PackedVector; form: (at: number) => string } {
   const body = (article.body ?? "").slice(0, weights.textChars);
   if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, form: NO_FORM };
   const terms = corpus.reader.textTerms(body);
   const { numbers, counts } = terms;
   const weight = learn ? corpus.text.addDocument(numbers) : corpus.text.idfs(numbers);
   for (let i = 0; i < numbers.length; i++) weight[i] = (counts[i]! < SUBLINEAR.length ? SUBLINEAR[counts[i]!]! : 1 + Math.log(counts[i]!)) * weight[i]!;
-  const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms);
+  const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms, scratch);
   const { forms, firstForms } = terms;
   const formParts = new Array<number>(kept.length);
   for (let at = 0; at < kept.length; at++) formParts[at] = firstForms[kept[at]!]!;
@@ -205,12 +203,14 @@ const enum NumberKeys {
 /**
  * Learns from the article (document frequencies, capitalisation) and returns its features. The
  * statistics are updated first, so the article's own words count as seen once. With `learn` false
- * the statistics are only read (scoring a pair without changing the clusterer).
+ * the statistics are only read (scoring a pair without changing the clusterer). The work is done in
+ * `workspace`, the clusterer's own.
  */
-export function extractFeatures(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn = true): ArticleFeatures {
+export function extractFeatures(article: ArticleText, corpus: Corpus, weights: FeatureWeights, workspace: ClusterWorkspace, learn = true): ArticleFeatures {
   corpus.keepBounded();
   const { terms: stats, vocabulary } = corpus;
   const parts = fields(article, corpus, weights);
+  const scratch = workspace.headline;
   scratch.startArticle();
   for (const field of parts) {
     const { keys, flags } = field.reading;
@@ -226,7 +226,7 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
       if (capitalized) scratch.flag(key, KeyFlag.CapitalizedHere);
     }
     scratch.addCounts(keys, field.weight);
-    scratch.addCounts(pairKeys(field.reading, vocabulary), field.weight * weights.bigram);
+    scratch.addCounts(pairKeys(field.reading, vocabulary, workspace), field.weight * weights.bigram);
     scratch.addCounts(quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
   }
   const numbers = scratch.keys;
@@ -249,8 +249,8 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     const boost = scratch.has(number, KeyFlag.Entity) ? weights.entityBoost : isNumber ? weights.numberBoost : 1;
     weight[i] = scratch.sum(number) * boost * idf[i]!;
   }
-  const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms);
-  const text = textVector(article, corpus, weights, learn);
+  const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms, workspace.heaviest);
+  const text = textVector(article, corpus, weights, learn, workspace.heaviest);
   const labels = new ArticleLabels(
     parts.map((field) => field.reading),
     keys,

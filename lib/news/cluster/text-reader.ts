@@ -1,7 +1,7 @@
 import { endsSentenceBetween, isSentenceStart, readWord } from "./text-tokens";
 import { withRoom } from "./typed-arrays";
 import { KeyRecord, type Vocabulary } from "./vocabulary";
-import { scanWords, Span, type WordScan } from "./word-scan";
+import { scanWords, Span, SPAN_WORDS, type WordScan } from "./word-scan";
 
 /**
  * The distinct keys of a text's content words, each with its count and the form it was first written
@@ -79,11 +79,26 @@ function detachedSlice(text: string, start: number, end: number): string {
   return (" " + text.slice(start, end)).slice(1);
 }
 
-// Scratch of the reading in progress, grown as needed: the words it counted, then its keys.
-let wordSlots = new Int32Array(1024);
-let termNumbers = new Int32Array(1024);
-let termCounts = new Int32Array(1024);
-let termForms = new Int32Array(1024);
+/**
+ * A reader's scratch (`TextReader`, one per clusterer), grown as needed: the spans of the text being
+ * scanned, the words a reading counted, then its keys (`TextTerms`), and a field's tokens before they
+ * are copied out at their count (no growing arrays per field).
+ */
+class ReadingScratch {
+  readonly spans = new Int32Array(Span.Size * SPAN_WORDS);
+  wordSlots = new Int32Array(1024);
+  termNumbers = new Int32Array(1024);
+  termCounts = new Int32Array(1024);
+  termForms = new Int32Array(1024);
+  readonly tokens = { keys: [] as number[], flags: [] as number[], sentences: [] as number[], surfaces: [] as string[] };
+
+  growTerms(): void {
+    const size = this.termNumbers.length * 2;
+    this.termNumbers = withRoom(this.termNumbers, size - 1);
+    this.termCounts = withRoom(this.termCounts, size - 1);
+    this.termForms = withRoom(this.termForms, size - 1);
+  }
+}
 
 /**
  * The words of texts read one way (acronyms read or not, as `readWord` takes them). A word is found
@@ -187,9 +202,9 @@ class WordTable {
    * counted in their slots first, then each distinct word's count goes to its keys, in the order of
    * first appearance (a key first appears with the first word that has it).
    */
-  count(text: string, scan: WordScan, serial: number): TextTerms {
+  count(text: string, scan: WordScan, serial: number, scratch: ReadingScratch): TextTerms {
     this.reserve(scan.words);
-    wordSlots = withRoom(wordSlots, scan.words);
+    const wordSlots = (scratch.wordSlots = withRoom(scratch.wordSlots, scan.words));
     const { spans } = scan;
     let distinctWords = 0;
     for (let word = 0; word < scan.words; word++) {
@@ -206,6 +221,11 @@ class WordTable {
     const records = this.vocabulary.records;
     const { slots, partKeys } = this;
     let terms = 0;
+    let { termNumbers, termCounts, termForms } = scratch;
+    const growTerms = (): void => {
+      scratch.growTerms();
+      ({ termNumbers, termCounts, termForms } = scratch);
+    };
     const addKey = (key: number, count: number, part: number): void => {
       const at = key * KeyRecord.Size;
       if (records[at + KeyRecord.TextSerial] === serial) termCounts[records[at + KeyRecord.TextIndex]!]! += count;
@@ -231,13 +251,6 @@ class WordTable {
     }
     return { numbers: termNumbers.subarray(0, terms), counts: termCounts.subarray(0, terms), firstForms: termForms.subarray(0, terms), forms: this.partSurfaces, vocabulary: this.vocabulary };
   }
-}
-
-function growTerms(): void {
-  const size = termNumbers.length * 2;
-  termNumbers = withRoom(termNumbers, size - 1);
-  termCounts = withRoom(termCounts, size - 1);
-  termForms = withRoom(termForms, size - 1);
 }
 
 /** A headline or lead read as `tokenize` reads it: its tokens, by position, with their keys by number. */
@@ -268,6 +281,7 @@ const MAX_CHARACTERS = 4_000_000;
 export class TextReader {
   private tables!: [shouted: WordTable, cased: WordTable];
   private serial = 0;
+  private readonly scratch = new ReadingScratch();
 
   constructor(readonly vocabulary: Vocabulary) {
     this.forget();
@@ -309,8 +323,8 @@ export class TextReader {
    */
   textTerms(text: string): TextTerms {
     this.forgetIfFull();
-    const scan = scanWords(text);
-    return this.table(scan.allCaps).count(text, scan, this.nextSerial());
+    const scan = this.scan(text);
+    return this.table(scan.allCaps).count(text, scan, this.nextSerial(), this.scratch);
   }
 
   /** Short texts (a headline and its lead) read as `tokenize` reads them, with sentences and capitals. */
@@ -319,12 +333,17 @@ export class TextReader {
     return texts.map((text) => this.readField(text));
   }
 
+  /** The words of `text`, their spans in the reader's buffer when it has room (read them at once). */
+  private scan(text: string): WordScan {
+    return scanWords(text, this.scratch.spans);
+  }
+
   private readField(text: string): FieldReading {
-    const scan = scanWords(text);
+    const scan = this.scan(text);
     const table = this.table(scan.allCaps);
     table.reserve(scan.words);
     const { spans, words, allCaps } = scan;
-    const { keys, flags, sentences, surfaces } = tokenBuffers;
+    const { keys, flags, sentences, surfaces } = this.scratch.tokens;
     let tokens = 0;
     let sentence = 0;
     let lastEnd = 0;
@@ -348,6 +367,3 @@ export class TextReader {
     return { keys: keys.slice(0, tokens), flags: flags.slice(0, tokens), sentences: sentences.slice(0, tokens), surfaces: surfaces.slice(0, tokens), allCaps };
   }
 }
-
-/** Where a field's tokens are gathered before they are copied out at their count (no growing arrays per field). */
-const tokenBuffers = { keys: [] as number[], flags: [] as number[], sentences: [] as number[], surfaces: [] as string[] };
