@@ -1,8 +1,8 @@
 import type { Corpus } from "./corpus";
-import { KeyFlag } from "./headline-scratch";
+import { KEY_FLAG } from "./headline-scratch";
 import { heaviestIndices, type HeaviestScratch } from "./heaviest";
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
-import { Token, type FieldReading } from "./text-reader";
+import { TOKEN, type FieldReading } from "./text-reader";
 import { caseUninformative, quotedPhrases } from "./text-tokens";
 import type { Vocabulary } from "./vocabulary";
 import type { ClusterWorkspace } from "./workspace";
@@ -75,9 +75,9 @@ function isCaseInformative(reading: FieldReading): boolean {
   let long = 0;
   let capitalized = 0;
   for (const flags of reading.flags) {
-    if ((flags & Token.LongWord) === 0) continue;
+    if ((flags & TOKEN.LongWord) === 0) continue;
     long++;
-    if ((flags & Token.Capitalized) !== 0) capitalized++;
+    if ((flags & TOKEN.Capitalized) !== 0) capitalized++;
   }
   return !caseUninformative(long, capitalized, reading.allCaps);
 }
@@ -163,7 +163,7 @@ class ArticleLabels implements Labels {
     for (const { keys, flags, surfaces } of this.readings) {
       for (let i = 0; i < keys.length; i++) {
         const key = this.keys[keys[i]!]!;
-        const midSentenceCapital = (flags[i]! & Token.Capitalized) !== 0 && (flags[i]! & Token.SentenceStart) === 0;
+        const midSentenceCapital = (flags[i]! & TOKEN.Capitalized) !== 0 && (flags[i]! & TOKEN.SentenceStart) === 0;
         if (midSentenceCapital || !forms.has(key)) forms.set(key, surfaces[i]!);
       }
     }
@@ -217,13 +217,13 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const flag = flags[i]!;
-      if ((flag & Token.Number) === 0) scratch.flag(key, KeyFlag.NameCandidate);
-      if ((flag & Token.Acronym) !== 0) scratch.flag(key, KeyFlag.Acronym);
+      if ((flag & TOKEN.Number) === 0) scratch.flag(key, KEY_FLAG.NameCandidate);
+      if ((flag & TOKEN.Acronym) !== 0) scratch.flag(key, KEY_FLAG.Acronym);
       // Only words mid-sentence, in a field whose capitals say something, show whether a word is a name.
-      if ((flag & (Token.Acronym | Token.Number | Token.SentenceStart)) !== 0 || !field.caseInformative) continue;
-      const capitalized = (flag & Token.Capitalized) !== 0;
+      if ((flag & (TOKEN.Acronym | TOKEN.Number | TOKEN.SentenceStart)) !== 0 || !field.caseInformative) continue;
+      const capitalized = (flag & TOKEN.Capitalized) !== 0;
       if (learn) stats.addCaseObservation(key, capitalized);
-      if (capitalized) scratch.flag(key, KeyFlag.CapitalizedHere);
+      if (capitalized) scratch.flag(key, KEY_FLAG.CapitalizedHere);
     }
     scratch.addCounts(keys, field.weight);
     scratch.addCounts(pairKeys(field.reading, vocabulary, workspace), field.weight * weights.bigram);
@@ -237,16 +237,16 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
   const { nameCandidates } = scratch;
   for (let i = 0; i < nameCandidates.length; i++) {
     const number = nameCandidates[i]!;
-    if (!scratch.has(number, KeyFlag.Acronym) && !stats.isName(number, scratch.has(number, KeyFlag.CapitalizedHere))) continue;
+    if (!scratch.has(number, KEY_FLAG.Acronym) && !stats.isName(number, scratch.has(number, KEY_FLAG.CapitalizedHere))) continue;
     entities.set(keys[number]!, stats.idf(number));
-    scratch.flag(number, KeyFlag.Entity);
+    scratch.flag(number, KEY_FLAG.Entity);
   }
 
   const weight = new Float64Array(numbers.length);
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i]!;
     const isNumber = prefixes[number]! >= NumberKeys.PrefixFrom && prefixes[number]! < NumberKeys.PrefixTo;
-    const boost = scratch.has(number, KeyFlag.Entity) ? weights.entityBoost : isNumber ? weights.numberBoost : 1;
+    const boost = scratch.has(number, KEY_FLAG.Entity) ? weights.entityBoost : isNumber ? weights.numberBoost : 1;
     weight[i] = scratch.sum(number) * boost * idf[i]!;
   }
   const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms, workspace.heaviest);

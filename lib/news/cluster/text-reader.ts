@@ -1,7 +1,7 @@
 import { endsSentenceBetween, isSentenceStart, readWord } from "./text-tokens";
 import { withRoom } from "./typed-arrays";
-import { KeyRecord, type Vocabulary } from "./vocabulary";
-import { scanWords, Span, SPAN_WORDS, type WordScan } from "./word-scan";
+import { KEY_RECORD, type Vocabulary } from "./vocabulary";
+import { scanWords, SPAN, SPAN_WORDS, type WordScan } from "./word-scan";
 
 /**
  * The distinct keys of a text's content words, each with its count and the form it was first written
@@ -28,7 +28,8 @@ export function formAt(terms: TextTerms, i: number): string {
 }
 
 // The hot loops' constants are const enums, which the compiler writes in as numbers (V8 reads a
-// module's `const` each time).
+// module's `const` each time): within this file only (`test/const-enums.test.ts`), other files read
+// `TOKEN`.
 
 /**
  * What a token is, kept in `WordTable.partFlags` for each part of a word: capitalised, an acronym, a
@@ -36,7 +37,7 @@ export function formAt(terms: TextTerms, i: number): string {
  * then the part after it does not start the word), whether it is a word of four letters or more as
  * written (`isCaseUninformative` counts those); and in a `FieldReading`, whether it starts a sentence.
  */
-export const enum Token {
+const enum Token {
   Capitalized = 1,
   Acronym = 2,
   Number = 4,
@@ -45,6 +46,16 @@ export const enum Token {
   /** The first word of a sentence: its capital letter says nothing about it being a name. */
   SentenceStart = 32,
 }
+
+/** `Token` for other files. */
+export const TOKEN = {
+  Capitalized: Token.Capitalized,
+  Acronym: Token.Acronym,
+  Number: Token.Number,
+  First: Token.First,
+  LongWord: Token.LongWord,
+  SentenceStart: Token.SentenceStart,
+} as const;
 
 const enum Key {
   /** Ends a word's list of keys in `partKeys`; as a word's Slot.Key, a word of stopwords only. */
@@ -85,7 +96,7 @@ function detachedSlice(text: string, start: number, end: number): string {
  * are copied out at their count (no growing arrays per field).
  */
 class ReadingScratch {
-  readonly spans = new Int32Array(Span.Size * SPAN_WORDS);
+  readonly spans = new Int32Array(SPAN.Size * SPAN_WORDS);
   wordSlots = new Int32Array(1024);
   termNumbers = new Int32Array(1024);
   termCounts = new Int32Array(1024);
@@ -208,8 +219,8 @@ class WordTable {
     const { spans } = scan;
     let distinctWords = 0;
     for (let word = 0; word < scan.words; word++) {
-      const at = word * Span.Size;
-      const slot = this.slotOf(text, spans[at + Span.Start]!, spans[at + Span.End]!, spans[at + Span.Hash]!, spans[at + Span.Check]!);
+      const at = word * SPAN.Size;
+      const slot = this.slotOf(text, spans[at + SPAN.Start]!, spans[at + SPAN.End]!, spans[at + SPAN.Hash]!, spans[at + SPAN.Check]!);
       if (this.slots[slot + Slot.Serial] === serial) this.slots[slot + Slot.Count]!++;
       else {
         this.slots[slot + Slot.Serial] = serial;
@@ -227,11 +238,11 @@ class WordTable {
       ({ termNumbers, termCounts, termForms } = scratch);
     };
     const addKey = (key: number, count: number, part: number): void => {
-      const at = key * KeyRecord.Size;
-      if (records[at + KeyRecord.TextSerial] === serial) termCounts[records[at + KeyRecord.TextIndex]!]! += count;
+      const at = key * KEY_RECORD.Size;
+      if (records[at + KEY_RECORD.TextSerial] === serial) termCounts[records[at + KEY_RECORD.TextIndex]!]! += count;
       else {
-        records[at + KeyRecord.TextSerial] = serial;
-        records[at + KeyRecord.TextIndex] = terms;
+        records[at + KEY_RECORD.TextSerial] = serial;
+        records[at + KEY_RECORD.TextIndex] = terms;
         termNumbers[terms] = key;
         termCounts[terms] = count;
         termForms[terms] = part;
@@ -309,7 +320,7 @@ export class TextReader {
   private nextSerial(): number {
     if (this.serial === 0x7fffffff) {
       const { records } = this.vocabulary;
-      for (let at = KeyRecord.TextSerial as number; at < records.length; at += KeyRecord.Size) records[at] = 0;
+      for (let at = KEY_RECORD.TextSerial as number; at < records.length; at += KEY_RECORD.Size) records[at] = 0;
       this.forget();
       this.serial = 0;
     }
@@ -348,13 +359,13 @@ export class TextReader {
     let sentence = 0;
     let lastEnd = 0;
     for (let word = 0; word < words; word++) {
-      const at = word * Span.Size;
-      const start = spans[at + Span.Start]!;
-      const end = spans[at + Span.End]!;
+      const at = word * SPAN.Size;
+      const start = spans[at + SPAN.Start]!;
+      const end = spans[at + SPAN.End]!;
       if (endsSentenceBetween(text, lastEnd, start)) sentence++;
       lastEnd = end;
       const startsSentence = isSentenceStart(text, start) ? Token.SentenceStart : 0;
-      const slot = table.slotOf(text, start, end, spans[at + Span.Hash]!, spans[at + Span.Check]!);
+      const slot = table.slotOf(text, start, end, spans[at + SPAN.Hash]!, spans[at + SPAN.Check]!);
       for (let part = table.partsAt(slot); table.partKeys[part] !== Key.None; part++) {
         const partFlags = table.partFlags[part]!;
         keys[tokens] = table.partKeys[part]!;

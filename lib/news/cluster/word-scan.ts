@@ -79,7 +79,7 @@ const enum Hash {
 }
 
 /** Per word in `WordScan.spans`: its start, its end, and the two hashes of the code units between. */
-export const enum Span {
+const enum Span {
   Size = 4,
   Start = 0,
   End = 1,
@@ -87,7 +87,10 @@ export const enum Span {
   Check = 3,
 }
 
-/** The WORD matches of a text, Span.Size integers each in `spans` (the caller's buffer when it had room). */
+/** `Span` for other files (a const enum is written in as numbers only in its own file). */
+export const SPAN = { Size: Span.Size, Start: Span.Start, End: Span.End, Hash: Span.Hash, Check: Span.Check } as const;
+
+/** The WORD matches of a text, SPAN.Size integers each in `spans` (the caller's buffer when it had room). */
 export interface WordScan {
   spans: Int32Array;
   words: number;
