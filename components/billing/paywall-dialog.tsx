@@ -7,7 +7,19 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
  * The paywall (spec §2's paywall state, issue 21): a modal the reader can close, offering the plans. Opens
  * when `open` turns true; Escape, "Not now" and the backdrop close it.
  */
-export function PaywallDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: React.ReactNode }) {
+export function PaywallDialog({
+  open,
+  onClose,
+  title,
+  children,
+  action = { href: "/subscribe", label: "See plans" },
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  action?: { href: string; label: string };
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId(); // several dialogs may be in one page (a follow button's and a counter's)
   // Browsers without the dialog API (and jsdom) get a plain open dialog.
@@ -41,8 +53,8 @@ export function PaywallDialog({ open, onClose, title, children }: { open: boolea
       </h2>
       <div className="mt-3 space-y-3">{children}</div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <a href="/subscribe" className={`inline-flex rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
-          See plans
+        <a href={action.href} className={`inline-flex rounded bg-neutral-900 px-4 py-2 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900 ${FOCUS_RING}`}>
+          {action.label}
         </a>
         <button type="button" onClick={close} className={`rounded border border-neutral-400 px-4 py-2 font-semibold ${FOCUS_RING}`}>
           Not now

@@ -7,6 +7,8 @@ export interface ClientConfig {
   growthbookApiHost?: string;
   growthbookClientKey?: string;
   staffEmailSuffix?: string;
+  /** Free-trial days of a first subscription (issue 21), on a site that takes payments; left out otherwise. */
+  trialDays?: number;
 }
 
 /** Seconds a browser keeps the configuration before asking again. */

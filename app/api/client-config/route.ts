@@ -1,3 +1,4 @@
+import { billingConfig, paymentsConfigured } from "@/lib/accounts/billing-config";
 import { getEnv } from "@/lib/env";
 import { CLIENT_CONFIG_MAX_AGE, type ClientConfig } from "@/lib/client/client-config";
 
@@ -8,6 +9,7 @@ export const dynamic = "force-dynamic";
 // rebuild; cached by the browser for five minutes.
 export function GET(): Response {
   const env = getEnv();
+  const billing = billingConfig();
   const config: ClientConfig = {
     amplitudeApiKey: env.NEXT_PUBLIC_AMPLITUDE_API_KEY,
     amplitudeServerUrl: env.AMPLITUDE_SERVER_URL,
@@ -15,6 +17,7 @@ export function GET(): Response {
     growthbookApiHost: env.GROWTHBOOK_API_HOST,
     growthbookClientKey: env.GROWTHBOOK_CLIENT_KEY,
     staffEmailSuffix: env.STAFF_EMAIL_SUFFIX,
+    ...(paymentsConfigured(billing) && billing.trialDays > 0 ? { trialDays: billing.trialDays } : {}),
   };
   return Response.json(config, { headers: { "cache-control": `private, max-age=${CLIENT_CONFIG_MAX_AGE}` } });
 }
