@@ -2,7 +2,7 @@
 // tokenizer and plain sorting, for reading and for trying a new signal first. It makes the same
 // decisions as `StoryClusterer` (the same joins, new stories, moves, merges, splits and evictions, with
 // the same scores to the last digit printed), checked on seeded generated streams by
-// `reference-clusterer.test.ts`; it is some ten times slower and keeps everything it reads.
+// `reference-clusterer.test.ts`; it is several times slower and keeps everything it reads.
 //
 // What the real one adds is speed and bounded memory, not decisions: term numbers and typed arrays
 // instead of strings and maps, an inverted index instead of a scan of the stories, a word table instead
