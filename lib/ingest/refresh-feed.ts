@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db";
+import { databaseErrorMessage } from "@/lib/db/error-message";
 import { log } from "@/lib/log";
 import { insertArticles } from "@/lib/queries/articles";
 import { recordFetchOutcome, type ClaimedFeed, type FetchOutcome } from "@/lib/queries/feeds";
@@ -10,12 +11,6 @@ import { parseFeed } from "./parse";
 
 /** A recorded error is cut to this (a parser may quote the feed at length). */
 const ERROR_MAX_CHARS = 1000;
-
-/** The database's own words: Drizzle wraps them in "Failed query: <the statement and every parameter>". */
-function databaseMessage(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? cause.message : String(cause);
-}
 
 export interface RefreshContext {
   db: Database;
@@ -98,7 +93,7 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
     // The feed's items could not be stored (issue 23): recorded and backed off like a failed fetch,
     // so /api/feeds/status shows it failing instead of the feed being retried every lease, silently.
     // If the database itself is gone, recording fails too and the cycle logs the crash.
-    return failed(`Could not store the feed's items: ${databaseMessage(error)}`, fetched.status);
+    return failed(`Could not store the feed's items: ${databaseErrorMessage(error)}`, fetched.status);
   }
   log.info("feed refreshed", {
     feedId: feed.id,

@@ -46,12 +46,14 @@ export async function insertArticles(db: Executor, rows: NewArticle[]): Promise<
   return added;
 }
 
-export async function countArticles(db: Database): Promise<{ total: number; unclustered: number }> {
+/** All articles, those waiting for the clusterer, and those it set aside after failing on them (issue 23). */
+export async function countArticles(db: Database): Promise<{ total: number; unclustered: number; setAside: number }> {
   const rows = await db
     .select({
       total: sql<number>`count(*)::int`,
       unclustered: sql<number>`(count(*) filter (where ${articles.clusteredAt} is null))::int`,
+      setAside: sql<number>`(count(*) filter (where ${articles.clusterError} is not null))::int`,
     })
     .from(articles);
-  return { total: Number(rows[0]?.total ?? 0), unclustered: Number(rows[0]?.unclustered ?? 0) };
+  return { total: Number(rows[0]?.total ?? 0), unclustered: Number(rows[0]?.unclustered ?? 0), setAside: Number(rows[0]?.setAside ?? 0) };
 }
