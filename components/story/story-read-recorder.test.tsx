@@ -21,7 +21,7 @@ describe("the story read recorder", () => {
   async function readsSent(referrer: string): Promise<number> {
     document.cookie = `GROUND_USER=${encodeUserCookie({ id: 7, email: "r@example.com", subscriptionStatus: "free" } as unknown as AccountUser)}; path=/`;
     openFrom(referrer);
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetch);
     render(<StoryReadRecorder storyId={42} />);
     await new Promise((resolve) => setTimeout(resolve, 10));
