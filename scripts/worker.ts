@@ -12,6 +12,7 @@ import { syncRegistry } from "../lib/engine/sync-registry";
 import { drainOutbox } from "../lib/mail/outbox";
 import { startMailLoop } from "../lib/mail/mail-loop";
 import { newsletterCalendar } from "../lib/mail/newsletter-schedule";
+import { deleteExpiredSessions } from "../lib/queries/sessions";
 import { transportFromEnv } from "../lib/mail/transport";
 import { parseArgs, runCli } from "./lib/cli";
 
@@ -31,6 +32,7 @@ runCli(async () => {
       const result = await runIngestCycle(handle.db, engine, settings);
       if (result.feeds.length === 0 && result.cluster.clustered === 0) break;
     }
+    await deleteExpiredSessions(handle.db, new Date());
     const transport = transportFromEnv(env);
     const mail = await drainOutbox(handle.db, transport, { workerId: workerIdentity("worker-mail"), from: env.MAIL_FROM });
     transport.close();

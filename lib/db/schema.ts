@@ -112,6 +112,9 @@ export const articles = pgTable(
     fetchedAt: timestamptz("fetched_at").notNull().defaultNow(),
     // Set once the clusterer has placed the article; NULL rows are the clusterer's queue.
     clusteredAt: timestamptz("clustered_at"),
+    // Why the clusterer could not place the article (issue 23): it is set aside (clustered_at set,
+    // no story) so one bad article cannot block every later one.
+    clusterError: text("cluster_error"),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -280,6 +283,15 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user").on(t.userId)],
 );
+
+// Request rate limits shared by every web process on one PostgreSQL (issue 23): rate-limiter-flexible's
+// PostgreSQL store, whose columns these are; `expire` is in epoch milliseconds. Unused (memory) on the
+// embedded database.
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
 
 // Payments (issue 21). Every Stripe webhook event id processed, so a replayed or re-sent event is a
 // no-op; and gift codes, each redeemed once.

@@ -7,6 +7,7 @@ import { experimentEvents, reads, sessions, stories, users } from "@/lib/db/sche
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { decodeUserCookie } from "@/lib/auth/user-cookie";
 import { isInCohort } from "@/lib/accounts/cohort";
+import { EXPERIMENT_IDS } from "@/lib/accounts/experiments";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getUser } from "./web/route";
 import { POST as setSettings } from "./set/route";
@@ -212,5 +213,38 @@ describe("sessions", () => {
       apiRequest("/v04/user/set", { cookie: `GROUND_LOGIN_TOKEN=${token}`, body: { imageMode: "grayscale" }, headers: { origin: "https://evil.example" } }),
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe("signed-in writes are throttled per account (issue 23)", () => {
+  const post = (route: (request: Request) => Promise<Response>, path: string, token: string, body: unknown) => route(apiRequest(path, { token, body }));
+  const statuses = async (count: number, send: () => Promise<Response>) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await send()).status);
+    return seen;
+  };
+
+  it("refuses reads past 120 a minute with 429, for that account only", async () => {
+    const [{ token }, { token: other }] = [await createTestUser(handle.db), await createTestUser(handle.db)];
+    const read = (as: string) => post(recordReadRoute, "/v04/user/reads", as, { storyId: 999_999 });
+    expect(new Set(await statuses(120, () => read(token)))).toEqual(new Set([404])); // counted, even for an unknown story
+    expect((await read(token)).status).toBe(429);
+    expect((await read(other)).status).toBe(404);
+  });
+
+  it("refuses experiment choices past 60 a minute", async () => {
+    const { token } = await createTestUser(handle.db);
+    const eId = EXPERIMENT_IDS[0];
+    expect(new Set(await statuses(60, () => post(experimentEvent, "/v04/ue", token, { eId, c: "a" })))).toEqual(new Set([204]));
+    expect((await post(experimentEvent, "/v04/ue", token, { eId, c: "a" })).status).toBe(429);
+  });
+
+  it("refuses avatars past 10 an hour, while other settings still apply", async () => {
+    const { token } = await createTestUser(handle.db);
+    expect(new Set(await statuses(10, () => post(setSettings, "/v04/user/set", token, { avatarBuffer: PNG })))).toEqual(new Set([200]));
+    const refused = await post(setSettings, "/v04/user/set", token, { avatarBuffer: PNG });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect((await post(setSettings, "/v04/user/set", token, { imageMode: "grayscale" })).status).toBe(200);
   });
 });

@@ -16,8 +16,8 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const body = await readCredentialsBody(request);
     try {
-      enforceRateLimit("registerPerIp", clientIpBucket(request.headers));
-      enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
+      await enforceRateLimit("registerPerIp", clientIpBucket(request.headers));
+      await enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
       // Before the address is looked at, so a taken address and a new one are refused alike.
       const captcha = await verifyCaptcha(captchaConfig(), { token: body.captchaToken.trim(), action: "register", ip: clientIp(request.headers) });
       if (captcha !== "passed" && captcha !== "not_required") throw new AppError("forbidden", CAPTCHA_FAILED);

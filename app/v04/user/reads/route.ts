@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountRoute, noContent } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
+import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { positiveIdSchema, readJsonBody } from "@/lib/api/request-input";
 import { clearReads, recordRead } from "@/lib/queries/reads";
 import { recordStoryRead } from "@/lib/site/story-read";
@@ -13,6 +14,7 @@ const bodySchema = z.object({ storyId: positiveIdSchema, articleId: positiveIdSc
 // unknown story or article. A story read without an article within 30 minutes of the last is not recorded again.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
+    await enforceRateLimit("readsPerUser", String(session.user.id));
     const { storyId, articleId = null } = await readJsonBody(request, bodySchema);
     // A story page's own read (no article) is deduplicated like a reload (issue 28: the browser sends it).
     const result = articleId === null
