@@ -1,0 +1,48 @@
+// Starts `npm start` (scripts/start.ts) as a child on a port and waits for GET /api/health to answer 200:
+// the page benchmark (bench/pages.ts) and the proofs (scripts/prove/) run the site this way.
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** Polls `url` until it answers 200; false after `timeoutMs`. */
+export async function waitUntilOk(url: string, timeoutMs: number, intervalMs = 250): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return true;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export interface WebProcessOptions {
+  port: number;
+  databaseUrl: string;
+  /** Added to (and overriding) the defaults: INGEST_EMBEDDED=0, LOG_LEVEL=warn, NODE_ENV=production. */
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+}
+
+/** A web process that answers /api/health; killed and thrown at when it does not within five minutes. */
+export async function startWebProcess(options: WebProcessOptions): Promise<ChildProcess> {
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      INGEST_EMBEDDED: "0",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...options.env,
+    },
+    stdio: options.stdio ?? ["ignore", "ignore", "inherit"],
+  });
+  if (await waitUntilOk(`http://127.0.0.1:${options.port}/api/health`, 300_000, 500)) return child;
+  child.kill();
+  throw new Error(`the web process on port ${options.port} did not start`);
+}
