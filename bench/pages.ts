@@ -17,7 +17,7 @@ import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
 import { syncRegistry } from "@/lib/engine/sync-registry";
 import { setLogLevel } from "@/lib/log";
 import { freePort } from "../scripts/lib/free-port";
-import { startWebProcess } from "../scripts/lib/web-process";
+import { signUpCookies, startWebProcess } from "../scripts/lib/web-process";
 import { load, type LoadResult } from "./lib/load";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -66,17 +66,6 @@ async function firstLoadJsKb(pageUrl: string): Promise<number> {
   let bytes = 0;
   for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer())).length;
   return Math.round(bytes / 102.4) / 10;
-}
-
-/** Signs a new reader up on the server and answers their cookies (login and user) as a Cookie header. */
-async function signUpCookies(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "a long enough password" }),
-  });
-  if (response.status !== 201) throw new Error(`signing a bench reader up answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).join("; ");
 }
 
 export async function runPageBenchmark(options: { quick?: boolean } = {}): Promise<void> {
@@ -135,7 +124,7 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     ];
     // A signed-in reader (issue 28): a real session from the server's own sign-up, their cookies and the
     // edition cookie; the same cached pages as the returning reader, their own parts applied in the browser.
-    const signedIn = { cookie: `${await signUpCookies(base)}; GROUND_FEED_EDITION=top-us` };
+    const signedIn = { cookie: `${await signUpCookies(base, `bench-${Date.now()}@example.com`)}; GROUND_FEED_EDITION=top-us` };
     measured.push(["/ (signed in)", `${base}/`, signedIn]);
     if (story) {
       measured.push([`/article/${storyId} (first visit)`, story, {}], [`/article/${storyId} (edition cookie)`, story, returning]);

@@ -46,3 +46,14 @@ export async function startWebProcess(options: WebProcessOptions): Promise<Child
   child.kill();
   throw new Error(`the web process on port ${options.port} did not start`);
 }
+
+/** Signs a new reader up on the site at `base` and answers their cookies (login and user) as a Cookie header. */
+export async function signUpCookies(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "a long enough password" }),
+  });
+  if (response.status !== 201) throw new Error(`signing ${email} up answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).join("; ");
+}

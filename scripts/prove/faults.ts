@@ -1,0 +1,1 @@
+export async function proveFaults(_o: { seconds: number; connections: number; keep: boolean }): Promise<boolean> { return false; }
