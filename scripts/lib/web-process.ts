@@ -25,11 +25,21 @@ export interface WebProcessOptions {
   /** Added to (and overriding) the defaults: INGEST_EMBEDDED=0, LOG_LEVEL=warn, NODE_ENV=production. */
   env?: Record<string, string>;
   stdio?: StdioOptions;
+  /**
+   * "start" (the default) runs `npm start`'s scripts/start.ts through tsx, which builds when needed and
+   * serves from a child of its own; "server" runs scripts/server.ts in this one process (the build must be
+   * current), so a signal sent to it, SIGKILL included, reaches the server itself.
+   */
+  entry?: "start" | "server";
 }
 
 /** A web process that answers /api/health; killed and thrown at when it does not within five minutes. */
 export async function startWebProcess(options: WebProcessOptions): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")], {
+  const [command, args] =
+    options.entry === "server"
+      ? [process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "server.ts")]]
+      : [path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -22,7 +22,6 @@ import { outletDomainIndex } from "@/lib/queries/outlets";
 import { startWebProcess } from "../lib/web-process";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 /** A child process of the proof with its output in `logFile`. */
 export interface Child {
@@ -228,7 +227,10 @@ function logStream(logDir: string, name: string): { file: string; fd: number } {
   return { file, fd: fs.openSync(file, "a") };
 }
 
-/** `npm start` on `port` (built once before; see buildIfNeeded), behind nginx: TRUSTED_PROXY_HOPS=1. */
+/**
+ * `npm start`'s server on `port` (built once before; see buildIfNeeded), behind nginx: TRUSTED_PROXY_HOPS=1.
+ * One process (no tsx launcher in between), so kill -9 reaches the server.
+ */
 export async function startWeb(logDir: string, name: string, port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<Child> {
   const log = logStream(logDir, name);
   const child = await startWebProcess({
@@ -236,14 +238,18 @@ export async function startWeb(logDir: string, name: string, port: number, datab
     databaseUrl,
     env: { TRUSTED_PROXY_HOPS: "1", MAIL_EMBEDDED: "0", ...env },
     stdio: ["ignore", log.fd, log.fd],
+    entry: "server",
   });
   return childOf(name, child, log.file);
 }
 
-/** `npm run worker`, allowed to fetch from loopback (the replay server), feeds due every 30 s. */
+/**
+ * `npm run worker` (in one process, as startWeb), allowed to fetch from loopback (the replay server),
+ * feeds due every 30 s.
+ */
 export function startWorker(logDir: string, name: string, databaseUrl: string, env: Record<string, string> = {}): Child {
   const log = logStream(logDir, name);
-  const child = spawn(TSX, [path.join(ROOT, "scripts", "worker.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "worker.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
