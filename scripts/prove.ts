@@ -7,7 +7,7 @@ import { buildIfNeeded } from "./lib/build-stamp";
 import { parseArgs, runCli } from "./lib/cli";
 import { proveFaults } from "./prove/faults";
 import { proveLoad } from "./prove/load";
-import { openRun, ROOT } from "./prove/stack";
+import { interrupted, openRun, ROOT } from "./prove/stack";
 
 const USAGE = "usage: npm run prove -- load|faults [--seconds 60] [--connections 200] [--keep]";
 
@@ -26,6 +26,13 @@ runCli(async () => {
     return 2;
   }
   setLogLevel("warn");
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the proof's processes (the run's database and folder are left)`);
+      interrupted();
+      process.exit(130);
+    });
+  }
   const built = buildIfNeeded(ROOT, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
   if (built !== 0) return built;
   if (which === "faults") return (await proveFaults({ seconds, connections, keep: options.has("keep") })) ? 0 : 1;

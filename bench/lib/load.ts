@@ -7,6 +7,8 @@ export interface LoadOptions {
   connections?: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** A request unanswered this long counts as an error (autocannon's default: 10 s). */
+  timeoutSeconds?: number;
 }
 
 export interface LoadResult {
@@ -36,7 +38,8 @@ export function load(url: string, options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const statuses: Record<number, number> = {};
-    const instance = autocannon({ url, connections: options.connections ?? 20, duration: options.seconds, headers: options.headers ?? {} }, (error, result) => {
+    const settings = { url, connections: options.connections ?? 20, duration: options.seconds, headers: options.headers ?? {}, timeout: options.timeoutSeconds ?? 10 };
+    const instance = autocannon(settings, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       resolve({

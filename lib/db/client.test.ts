@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/db";
+import { queryRows } from "./rows";
 
 // A PostgreSQL restart (or a dropped connection) while a pooled connection is checked out, in a
 // transaction between two statements, must fail that transaction, not the process: pg emits "error" on
@@ -17,7 +18,7 @@ describe.skipIf(!usesPostgres)("openDatabase on PostgreSQL, connection lost mid-
     await killer.connect();
     try {
       const transaction = handle.db.transaction(async (tx) => {
-        const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+        const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         await killer.query("select pg_terminate_backend($1)", [row!.pid]);
         // The server's goodbye reaches the client while no query runs on it: its "error" event fires here.
         await new Promise((resolve) => setTimeout(resolve, 300));

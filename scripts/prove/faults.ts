@@ -10,7 +10,7 @@ import { queryRows } from "@/lib/db/rows";
 import { feeds } from "@/lib/db/schema";
 import { freePort } from "../lib/free-port";
 import { HOSTILE_FEEDS, startHostileServer } from "./hostile-feeds";
-import { startNginx } from "./nginx";
+import { PROXY_READ_TIMEOUT_S, startNginx } from "./nginx";
 import { startPrivatePostgres } from "./private-postgres";
 import {
   childOf,
@@ -71,12 +71,15 @@ function describeCounts(counts: StoredCounts, expected: number): string {
   );
 }
 
+/** The two routes of `loadFor`, in its order. */
+const LOADED = ["/ (edition cookie)", "/v04/stories?feed=top-us"];
+
 function describeLoad(label: string, results: LoadResult[]): string {
-  const requests = results.reduce((sum, result) => sum + result.requests, 0);
-  const errors = results.reduce((sum, result) => sum + result.errors, 0);
-  const statuses: Record<string, number> = {};
-  for (const result of results) for (const [code, count] of Object.entries(result.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
-  return `${label}: ${requests} requests, ${errors} errors (statuses ${Object.entries(statuses).map(([code, count]) => `${code}×${count}`).join(", ")}), p99 ${Math.max(...results.map((result) => result.p99))} ms`;
+  const lines = results.map((result, index) => {
+    const statuses = Object.entries(result.statuses).map(([code, count]) => `${code}×${count}`).join(", ");
+    return `  ${LOADED[index]}: ${result.requests} requests, ${result.errors} errors (answers ${statuses || "none"}), p50 ${result.p50} ms, p99 ${result.p99} ms`;
+  });
+  return `${label}:\n${lines.join("\n")}`;
 }
 
 export async function proveFaults(options: { seconds: number; connections: number; keep: boolean }): Promise<boolean> {
@@ -137,8 +140,8 @@ export async function proveFaults(options: { seconds: number; connections: numbe
     const base = `http://127.0.0.1:${nginxPort}`;
     const loadFor = (seconds: number) =>
       Promise.all([
-        load(`${base}/`, { connections: Math.round(options.connections * 0.6), seconds, headers: EDITION }),
-        load(`${base}/v04/stories?feed=top-us`, { connections: Math.round(options.connections * 0.4), seconds }),
+        load(`${base}/`, { connections: Math.round(options.connections * 0.6), seconds, headers: EDITION, timeoutSeconds: PROXY_READ_TIMEOUT_S }),
+        load(`${base}/v04/stories?feed=top-us`, { connections: Math.round(options.connections * 0.4), seconds, timeoutSeconds: PROXY_READ_TIMEOUT_S }),
       ]);
 
     // 4. A web process killed (-9) under load, then started again.

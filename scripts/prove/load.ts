@@ -9,7 +9,7 @@ import { load, type LoadResult } from "@/bench/lib/load";
 import { queryRows } from "@/lib/db/rows";
 import { freePort } from "../lib/free-port";
 import { signUpCookies } from "../lib/web-process";
-import { startNginx } from "./nginx";
+import { PROXY_READ_TIMEOUT_S, startNginx } from "./nginx";
 import { childOf, expectedArticleUrls, publishFeeds, publishItem, startWeb, startWorker, stopChild, storedCounts, timeUntil, type Child, type ProveRun } from "./stack";
 
 export interface LoadOptions {
@@ -79,6 +79,7 @@ export async function proveLoad(run: ProveRun, options: LoadOptions): Promise<bo
         connections: Math.max(1, Math.round((options.connections * route.weight) / totalWeight)),
         seconds: options.seconds,
         headers: route.headers,
+        timeoutSeconds: PROXY_READ_TIMEOUT_S,
       }),
     );
     // While the load runs: the publishers add the rest of their items (5 s in), and one item on the story

@@ -4,6 +4,9 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+/** How long nginx waits for a web process's answer; the proofs' clients wait as long before counting an error. */
+export const PROXY_READ_TIMEOUT_S = 30;
+
 export interface NginxConfigOptions {
   /** The folder nginx runs in (-p): its pid file, logs and temporary files go here. */
   prefix: string;
@@ -48,7 +51,7 @@ ${servers}
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
+      proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;
     }
   }
 }

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { onInterrupt } from "./stack";
 
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:{port}/postgres */
@@ -40,11 +41,19 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   const start = () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
+  const cancel = onInterrupt(() => {
+    try {
+      stop();
+    } catch {
+      // already stopped
+    }
+  });
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
     destroy() {
+      cancel();
       try {
         stop();
       } catch {

@@ -32,8 +32,26 @@ export interface Child {
   exited(): Promise<void>;
 }
 
+/** Children still running, and what else to undo, for an interrupted proof (`interrupted`). */
+const live = new Set<ChildProcess>();
+const undo = new Set<() => void>();
+
+/** Runs `step` if the proof is interrupted (Ctrl-C) before `cancel` is called. */
+export function onInterrupt(step: () => void): () => void {
+  undo.add(step);
+  return () => undo.delete(step);
+}
+
+/** Ctrl-C: kills every child still running and runs the undo steps (a private PostgreSQL's stop). */
+export function interrupted(): void {
+  for (const child of live) child.kill("SIGKILL");
+  for (const step of undo) step();
+}
+
 export function childOf(name: string, process: ChildProcess, logFile: string): Child {
+  live.add(process);
   const done = new Promise<void>((resolve) => process.once("exit", () => resolve()));
+  process.once("exit", () => live.delete(process));
   return { name, process, logFile, exited: () => (process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : done) };
 }
 
