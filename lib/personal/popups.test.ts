@@ -6,6 +6,7 @@ import {
   biasQuizStarted,
   choosePopup,
   downloadPopupShown,
+  isMobileDevice,
   parseClosedBanners,
   parseRecord,
   PROMO_RECORD_SHAPE,
@@ -169,6 +170,12 @@ describe("download popup for the mobile apps", () => {
     expect(downloadPopupShown(phone)).toBe(true);
     expect(downloadPopupShown({ ...phone, bannerSeen: true })).toBe(false);
     expect(downloadPopupShown({ ...phone, bannerClicked: true })).toBe(false);
+  });
+
+  it("knows a phone by its user agent", () => {
+    expect(isMobileDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe(true);
+    expect(isMobileDevice("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36")).toBe(true);
+    expect(isMobileDevice("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36")).toBe(false);
   });
 
   it("never inside the app (fr=app), on a desktop, or without a store link", () => {

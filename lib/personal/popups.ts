@@ -185,6 +185,11 @@ export function downloadPopupShown(input: DownloadPopupInput): boolean {
   return input.appLinks && input.mobile && !input.inApp && !input.bannerSeen && !input.bannerClicked;
 }
 
+/** A phone or tablet browser, by its user agent (where the apps' stores are). */
+export function isMobileDevice(userAgent: string): boolean {
+  return /\b(Android|iPhone|iPad|iPod|Mobile)\b/i.test(userAgent);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Banners: each for the tiers spec §6 names, each closed for good once closed.
 
@@ -226,15 +231,18 @@ export function parseClosedBanners(raw: string | null): Record<string, number> {
   }
 }
 
+type Field = "string" | "number" | "boolean";
+type FieldType<F extends Field> = F extends "string" ? string : F extends "number" ? number : boolean;
+
 /** A stored popup record of the given fields and types, or null when missing or damaged. */
-export function parseRecord<T extends object>(raw: string | null, shape: { [K in keyof T]: "string" | "number" | "boolean" }): T | null {
+export function parseRecord<S extends Record<string, Field>>(raw: string | null, shape: S): { -readonly [K in keyof S]: FieldType<S[K]> } | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== "object") return null;
     const record = parsed as Record<string, unknown>;
     for (const [key, type] of Object.entries(shape)) if (typeof record[key] !== type) return null;
-    return record as T;
+    return Object.fromEntries(Object.keys(shape).map((key) => [key, record[key]])) as { -readonly [K in keyof S]: FieldType<S[K]> };
   } catch {
     return null;
   }
