@@ -207,7 +207,9 @@ export default function PlatformEffects() {
     <>
       <RouteProgress />
       {banner ? <ConsentBanner initial={banner} onDone={() => setBanner(null)} /> : null}
-      {flagsReady && visit.current ? <PopupHost config={flagsReady} appFlag={visit.current.appFlag} /> : null}
+      {flagsReady && visit.current && consentKnown?.personalization ? (
+        <PopupHost config={flagsReady} appFlag={visit.current.appFlag} sessionCount={visit.current.visit.sessionCount} />
+      ) : null}
     </>
   );
 }

@@ -48,7 +48,9 @@ import { HotspotNote } from "./hotspot";
 // page's first load. The rules are lib/personal/popups.ts and hotspots.ts; this file reads and writes the
 // records they decide on and draws what they choose: at most one popup per page load, banners in the
 // slots the pages leave for them (`data-popup-slot`), the sticky banner on the home page, and one hotspot
-// at a time when no popup is open.
+// at a time when no popup is open. All of them remember what the reader closed, so the client platform
+// mounts this host only with personalisation consent: without it nothing could be remembered, and every
+// page would ask again.
 
 const TRIAL_CHECKOUT = "/checkout/?plan=premium";
 const DAILY_NEWSLETTER = "/newsletters/daily-ground/subscribe/";
@@ -68,12 +70,13 @@ function updateVisit(change: { bannerSeen?: boolean; bannerClicked?: boolean }):
   if (visit) writeItem("localStorage", VISIT_INFO_KEY, json({ ...visit, ...change }));
 }
 
-export default function PopupHost({ config, appFlag }: { config: ClientConfig; appFlag: string | null }) {
+export default function PopupHost({ config, appFlag, sessionCount }: { config: ClientConfig; appFlag: string | null; sessionCount: number }) {
   const { user, cachedUser } = useUser();
   const reader = user ?? cachedUser;
   const status = statusFromUserCookie(Cookies.get(USER_COOKIE)) ?? "unregistered";
   const pathname = usePathname();
-  const [popup, setPopup] = useState<PopupId | null>(null);
+  // undefined until this page's popup is decided; null for none.
+  const [popup, setPopup] = useState<PopupId | null | undefined>(undefined);
   const [closed, setClosed] = useState<Record<string, number>>({});
   const [slots, setSlots] = useState<Partial<Record<Slot, Element>>>({});
   const [sticky, setSticky] = useState<StickyBannerState | null>(null);
@@ -102,6 +105,7 @@ export default function PopupHost({ config, appFlag }: { config: ClientConfig; a
       status,
       signedIn: status !== "unregistered",
       now,
+      sessionCount,
       runningModal: readItem("sessionStorage", POPUP_STORAGE.runningModal) ?? (document.querySelector("dialog[open]") ? "dialog" : null),
       trial: { record: parseRecord(readItem("localStorage", POPUP_STORAGE.trialPopup), TRIAL_RECORD_SHAPE), noTrial: offer === null },
       promo: { record: parseRecord(readItem("localStorage", POPUP_STORAGE.promoPopup), PROMO_RECORD_SHAPE), sale: sale && { pr: sale.pr, version: sale.version } },
@@ -115,7 +119,7 @@ export default function PopupHost({ config, appFlag }: { config: ClientConfig; a
         appLinks: Boolean(config.appLinks?.ios || config.appLinks?.android),
       },
     });
-    if (!next) return;
+    if (!next) return setPopup(null);
     // Spec §3 "running modal": the popup on screen, so no other shows over it; gone with the page.
     writeItem("sessionStorage", POPUP_STORAGE.runningModal, next);
     const leave = () => writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
@@ -151,7 +155,7 @@ export default function PopupHost({ config, appFlag }: { config: ClientConfig; a
 
   // One onboarding hotspot at a time, never over a popup.
   useEffect(() => {
-    if (popup) return setHotspot(null);
+    if (popup !== null) return setHotspot(null);
     const done = parseClosedHotspots(readItem("localStorage", POPUP_STORAGE.onboardingHotspots));
     for (const candidate of pendingHotspots(pathname, status, done)) {
       const target = document.querySelector(`[data-hotspot="${candidate.id}"]`);

@@ -123,6 +123,7 @@ describe("popup choice order (spec §4)", () => {
     status: "free",
     signedIn: true,
     now: NOW,
+    sessionCount: 2,
     runningModal: null,
     trial: { record: null, noTrial: false },
     promo: { record: null, sale: SALE },
@@ -144,6 +145,11 @@ describe("popup choice order (spec §4)", () => {
 
   it("shows none while another modal runs: one at a time", () => {
     expect(choosePopup({ ...everything, runningModal: "paywall" })).toBeNull();
+  });
+
+  it("waits for the visitor's second session", () => {
+    expect(choosePopup({ ...everything, sessionCount: 1 })).toBeNull();
+    expect(choosePopup({ ...everything, sessionCount: 3 })).toBe("trial");
   });
 
   it("only when the flags allow: no trial offer, no sale", () => {

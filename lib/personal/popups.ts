@@ -142,10 +142,18 @@ export function biasQuizRearmed(now: number): BiasQuizRecord {
 
 export type PopupId = "trial" | "promo" | "biasQuiz" | "newsletter" | "download";
 
+/**
+ * Popups wait for the visitor's second browser session (the anonymous visit record's sessionCount,
+ * spec §3): a newcomer's first visit is for the news and the onboarding hotspots, not for offers.
+ */
+export const FIRST_POPUP_SESSION = 2;
+
 export interface PopupChoiceInput {
   status: string;
   signedIn: boolean;
   now: number;
+  /** The browser sessions of this visitor so far, this one included. */
+  sessionCount: number;
   /** A modal is on screen already (session storage's running modal). */
   runningModal: string | null;
   trial: { record: TrialPopupRecord | null; noTrial: boolean };
@@ -159,7 +167,7 @@ export interface PopupChoiceInput {
 
 /** The popup to show now, or null: the first of the order that the reader's status, flags and records allow. */
 export function choosePopup(input: PopupChoiceInput): PopupId | null {
-  if (input.runningModal) return null;
+  if (input.runningModal || input.sessionCount < FIRST_POPUP_SESSION) return null;
   if (trialPopupShown(input.trial.record, { status: input.status, noTrial: input.trial.noTrial, now: input.now })) return "trial";
   if (input.promo.sale && promoPopupShown(input.promo.record, input.promo.sale, input.status, input.now)) return "promo";
   if (biasQuizShown(input.biasQuiz, input.status, input.now)) return "biasQuiz";
