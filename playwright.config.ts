@@ -79,6 +79,8 @@ export default defineConfig({
       AMPLITUDE_SERVER_URL: "http://127.0.0.1:3199/2/httpapi",
       STAFF_EMAIL_SUFFIX: "@staff.openground.test",
       OPERATOR_TOKEN: "e2e-operator-token-0123456789",
+      // Issue 22 (e2e/popups.spec.ts): phones get the apps' download popup.
+      APP_STORE_URL: "https://apps.example/openground",
     },
   },
 });

@@ -65,6 +65,9 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
   STAFF_EMAIL_SUFFIX: z.string().optional(),
+  /** The mobile apps' store pages (issue 22's download popup, on phones only); no popup when both are unset. */
+  APP_STORE_URL: z.string().url().optional(),
+  PLAY_STORE_URL: z.string().url().optional(),
   // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when
   // `npm run worker` processes do it (they may run alongside: claims keep each message to one sender).
   MAIL_EMBEDDED: flag.default(true),

@@ -115,6 +115,8 @@ export function StoryView(props: {
           </aside>
         </div>
       </article>
+      {/* Issue 22's subscribe flag and twitter-tool ad, drawn after first paint by components/popups/popup-host.tsx. */}
+      <div data-popup-slot="story" />
     </BiasScheme>
   );
 }
