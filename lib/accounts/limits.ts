@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** POST /v04/user/resume, per user (spec §7: 429 when called too often). */
   resumePerUser: { limit: 10, windowMs: MINUTE },
+  /** Push subscribe and unsubscribe (issue 22), per user: each stores or deletes a row. */
+  pushPerUser: { limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
