@@ -94,6 +94,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https?:\/\/)\S+$/, "must start with mailto: or https://").optional(),
   // Send push messages inside the web process; turn off when `npm run worker` processes do it.
   PUSH_EMBEDDED: flag.default(true),
+  // How often the push loop looks for breaking stories and due daily briefings.
+  PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Accept push endpoints over http:// and on private addresses (the tests' local push endpoint). Off:
   // only https endpoints on public addresses, so a subscription cannot aim the server at the intranet.
   PUSH_ALLOW_PRIVATE: flag.default(false),

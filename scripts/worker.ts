@@ -51,7 +51,7 @@ runCli(async () => {
     beforeDrain: newsletterCalendar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   });
   const vapid = vapidFromEnv(env);
-  const pushLoop = vapid ? startPushLoop(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE }) : null;
+  const pushLoop = vapid ? startPushLoop(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE }, env.PUSH_INTERVAL_SECONDS * 1000) : null;
   log.info("worker started", { workerId: settings.workerId, database: handle.kind });
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());

@@ -95,7 +95,7 @@ export interface PushLoop {
 }
 
 /** Runs the push cycle every `intervalMs` until stopped. */
-export function startPushLoop(db: Database, options: PushSendOptions, intervalMs = 60_000): PushLoop {
+export function startPushLoop(db: Database, options: PushSendOptions, intervalMs: number): PushLoop {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

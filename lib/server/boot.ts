@@ -45,7 +45,7 @@ export async function bootServer(): Promise<void> {
   }
   const vapid = vapidFromEnv(env);
   if (vapid && env.PUSH_EMBEDDED && !holder.__opengroundPush) {
-    holder.__opengroundPush = startPushLoop(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE });
+    holder.__opengroundPush = startPushLoop(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE }, env.PUSH_INTERVAL_SECONDS * 1000);
   }
   // Load the GeoIP files now rather than on the first visitor's request (~0.3–0.7 s, ~48 MB).
   setTimeout(preloadCityDatabases, 0);
