@@ -11,18 +11,22 @@ self.addEventListener("push", (event) => {
   }
   // Only a path on this site is opened.
   const url = typeof data.url === "string" && data.url.startsWith("/") && !data.url.startsWith("//") ? data.url : "/";
+  const title = typeof data.title === "string" ? data.title : "OpenGround";
+  const options = {
+    body: typeof data.body === "string" ? data.body : "",
+    tag: typeof data.tag === "string" ? data.tag : undefined,
+    icon: "/favicon.svg",
+    // pnSound off: shown without sound or vibration.
+    silent: data.sound === false,
+    data: { url },
+  };
   event.waitUntil(
     Promise.all([
-      self.registration.showNotification(typeof data.title === "string" ? data.title : "OpenGround", {
-        body: typeof data.body === "string" ? data.body : "",
-        tag: typeof data.tag === "string" ? data.tag : undefined,
-        icon: "/favicon.svg",
-        // pnSound off: shown without sound or vibration.
-        silent: data.sound === false,
-        data: { url },
-      }),
+      self.registration.showNotification(title, options),
       // Open pages refresh the header's notification dot.
-      self.clients.matchAll({ type: "window" }).then((windows) => windows.forEach((client) => client.postMessage({ type: "openground-push" }))),
+      self.clients
+        .matchAll({ type: "window" })
+        .then((windows) => windows.forEach((client) => client.postMessage({ type: "openground-push", title, body: options.body, url, silent: options.silent }))),
     ]),
   );
 });
