@@ -510,3 +510,46 @@ export const pageViews = pgTable(
   },
   (t) => [index("page_views_viewed_at").on(t.viewedAt)],
 );
+
+// Web Push (issue 22). One row per browser a reader switched notifications on in: the push service's
+// endpoint and the browser's keys (RFC 8291). A push service answering 404 or 410 means the browser
+// dropped it: the row is deleted.
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("push_subscriptions_user").on(t.userId)],
+);
+
+// Every notification a reader was sent, once per (reader, key): `story:<id>` for a breaking story,
+// `daily:<local day>` for the daily briefing. The unique key is what makes the daily briefing go out
+// exactly once a day whatever restarts or how many workers run; unseen rows (seen_at NULL) are the
+// header's notification dot.
+export const pushNotifications = pgTable(
+  "push_notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(), // "breaking" | "daily"
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    seenAt: timestamptz("seen_at"),
+  },
+  (t) => [
+    uniqueIndex("push_notifications_user_key").on(t.userId, t.key),
+    index("push_notifications_user_created").on(t.userId, t.createdAt),
+  ],
+);
