@@ -53,6 +53,9 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** POST /v04/user/resume, per user (spec §7: 429 when called too often). */
   resumePerUser: { limit: 10, windowMs: MINUTE },
+  /** The article assistant (issue 22), per reader (the account, else the address): questions, and reactions to answers. */
+  assistantPerReader: { limit: 20, windowMs: 10 * MINUTE },
+  assistantReactionPerReader: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

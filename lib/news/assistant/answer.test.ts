@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFromReply, answerQuestion, chatMessages, MIN_COVERAGE, NOT_ANSWERED, retrieve, storyIndex } from "./answer";
+import { answerFromReply, answerQuestion, chatMessages, MIN_COVERAGE, NOT_ANSWERED, questionTerms, retrieve, storyIndex } from "./answer";
 import { rankPassages } from "./passage-index";
 import type { AssistantArticle } from "./passages";
 
@@ -71,12 +71,16 @@ describe("the article assistant's retrieval (issue 22)", () => {
   it("needs one sentence holding at least MIN_COVERAGE of the question's weight, not its words scattered", () => {
     // "bananas" is in no article: it outweighs "transit", so no sentence holds half of the question.
     const scattered = "transit bananas";
-    const best = rankPassages(index, scattered, 5)[0]!;
+    const best = rankPassages(index, questionTerms(scattered), 5)[0]!;
     expect(best.coverage).toBeGreaterThan(0);
     expect(best.coverage).toBeLessThan(MIN_COVERAGE);
     expect(answerQuestion(index, scattered).answered).toBe(false);
     // The same word alone is answered.
     expect(answerQuestion(index, "transit").answered).toBe(true);
+  });
+
+  it("looks for what a question is about, not the words that make it a question", () => {
+    expect(questionTerms("How long is the shortfall, and what happened?")).toEqual(["shortfall"]);
   });
 
   it("does not repeat a sentence that both the summary and the full text carry", () => {

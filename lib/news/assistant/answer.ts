@@ -1,6 +1,6 @@
 import { overlapCoefficient } from "@/lib/news/summary/terms";
 import { splitSentences } from "@/lib/news/summary/split-sentences";
-import { indexPassages, rankPassages, type PassageIndex, type RankedPassage } from "./passage-index";
+import { indexPassages, rankPassages, termsOf, type PassageIndex, type RankedPassage } from "./passage-index";
 import { storyPassages, type AssistantArticle } from "./passages";
 
 // The article assistant's answers (issue 22): retrieve the story's sentences that answer a question and
@@ -57,8 +57,19 @@ export function storyIndex(articles: readonly AssistantArticle[]): PassageIndex 
   return indexPassages(storyPassages(articles));
 }
 
+/**
+ * Words that shape a question rather than say what it is about ("how long", "what happened", "tell me"):
+ * an article rarely uses them, so as terms they would outweigh the subject and sink every answer.
+ */
+const QUESTION_WORDS = new Set(termsOf("long far old big often happen happened happens happening tell explain mean means know think"));
+
+/** The terms a question is about. */
+export function questionTerms(question: string): string[] {
+  return termsOf(question).filter((term) => !QUESTION_WORDS.has(term));
+}
+
 export function retrieve(index: PassageIndex, question: string): Retrieval {
-  const ranked = rankPassages(index, question, CANDIDATES);
+  const ranked = rankPassages(index, questionTerms(question), CANDIDATES);
   const answerable = ranked.some((candidate) => candidate.coverage >= MIN_COVERAGE);
   if (!answerable) return { answerable: false, context: [] };
   const chosen: RankedPassage[] = [];

@@ -61,9 +61,9 @@ export function inverseFrequency(index: PassageIndex, term: string): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
-/** The passages sharing a term with the question, best first (ties: earlier passage first). */
-export function rankPassages(index: PassageIndex, question: string, limit: number): RankedPassage[] {
-  const questionTerms = [...new Set(termsOf(question))];
+/** The passages sharing a term with the question's terms, best first (ties: earlier passage first). */
+export function rankPassages(index: PassageIndex, terms: readonly string[], limit: number): RankedPassage[] {
+  const questionTerms = [...new Set(terms)];
   if (questionTerms.length === 0) return [];
   const weights = new Map(questionTerms.map((term) => [term, inverseFrequency(index, term)]));
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
@@ -79,6 +79,7 @@ export function rankPassages(index: PassageIndex, question: string, limit: numbe
       scores.set(passageIndex, entry);
     }
   }
+  for (const [passageIndex, entry] of scores) entry.score *= index.passages[passageIndex]!.weight;
   return [...scores.entries()]
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
     .slice(0, limit)

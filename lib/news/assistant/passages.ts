@@ -23,7 +23,15 @@ export interface Passage {
   outletId: string;
   outletName: string;
   text: string;
+  /** Multiplies the passage's score: a headline names the story more than it answers about it. */
+  weight: number;
 }
+
+/**
+ * A headline's weight. Headlines repeat a question's words ("Homeowners face higher taxes under housing
+ * levy" for "How much will homeowners pay under the levy?") without the answer, which the body gives.
+ */
+export const TITLE_WEIGHT = 0.6;
 
 /** Fewer words than this say nothing a reader can use ("Read more.", "Photo: AP."). */
 const MIN_WORDS = 4;
@@ -40,11 +48,15 @@ export function storyPassages(articles: readonly AssistantArticle[]): Passage[] 
   for (const article of articles) {
     const seen = new Set<string>();
     const source = { articleId: article.id, outletId: article.outletId, outletName: article.outletName };
-    for (const part of [article.title, article.description, article.text]) {
+    for (const [part, weight] of [
+      [article.title, TITLE_WEIGHT],
+      [article.description, 1],
+      [article.text, 1],
+    ] as const) {
       for (const sentence of splitSentences(part)) {
         if (!usable(sentence) || seen.has(sentence)) continue;
         seen.add(sentence);
-        passages.push({ ...source, text: sentence });
+        passages.push({ ...source, text: sentence, weight });
       }
     }
   }
