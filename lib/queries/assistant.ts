@@ -9,9 +9,9 @@ import type { Bias } from "@/lib/news/bias-scale";
 
 /** A story's member articles with their full text, earliest first; empty for a missing or merged story. */
 export async function storyAssistantArticles(db: Database, storyId: number): Promise<AssistantArticle[]> {
-  const rows = await queryRows<{ id: string; outletId: string; outletName: string; bias: Bias; title: string; description: string; text: string }>(
+  const rows = await queryRows<{ id: string; outletId: string; outletName: string; bias: Bias; url: string; title: string; description: string; text: string }>(
     db,
-    sql`select a.id, o.id as "outletId", o.name as "outletName", o.bias, a.title, a.description, a.text
+    sql`select a.id, o.id as "outletId", o.name as "outletName", o.bias, a.url, a.title, a.description, a.text
         from story_articles sa join stories s on s.id = sa.story_id join articles a on a.id = sa.article_id join outlets o on o.id = a.outlet_id
         where sa.story_id = ${storyId} and s.merged_into is null
         order by a.published_at, a.id`,

@@ -46,8 +46,8 @@ beforeEach(() => {
 const completion = (content: string) => ({ status: 200, json: { id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] } });
 
 const ARTICLES: AssistantArticle[] = [
-  { id: 1, outletId: "a", outletName: "Alpha News", bias: "left", title: "Storm closes ports", description: "The storm closed three ports on the east coast on Sunday.", text: "" },
-  { id: 2, outletId: "b", outletName: "Beta Herald", bias: "right", title: "Ports shut as storm hits", description: "Shipping companies said the closures would delay deliveries by a week.", text: "" },
+  { id: 1, outletId: "a", outletName: "Alpha News", bias: "left", url: "https://a.example/1", title: "Storm closes ports", description: "The storm closed three ports on the east coast on Sunday.", text: "" },
+  { id: 2, outletId: "b", outletName: "Beta Herald", bias: "right", url: "https://b.example/2", title: "Ports shut as storm hits", description: "Shipping companies said the closures would delay deliveries by a week.", text: "" },
 ];
 const index = storyIndex(ARTICLES);
 const model = (): AssistantModel => assistantModel({ ASSISTANT_API_URL: base, ASSISTANT_API_KEY: "sk-stand-in", ASSISTANT_MODEL: "stand-in-model", ASSISTANT_TIMEOUT_MS: 500 })!;

@@ -8,6 +8,7 @@ const article = (id: number, outletName: string, title: string, description: str
   outletId: outletName.toLowerCase().replace(/\s+/g, "-"),
   outletName,
   bias: "center",
+  url: `https://news.example/${id}`,
   title,
   description,
   text,

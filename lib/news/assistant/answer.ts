@@ -29,6 +29,7 @@ const CANDIDATES = 40;
 export interface Source {
   n: number;
   articleId: number;
+  url: string;
   outletId: string;
   outletName: string;
   text: string;
@@ -84,7 +85,7 @@ export function retrieve(index: PassageIndex, question: string): Retrieval {
   if (lead > 0) chosen.unshift(...chosen.splice(lead, 1));
   return {
     answerable: true,
-    context: chosen.map(({ passage }, i) => ({ n: i + 1, articleId: passage.articleId, outletId: passage.outletId, outletName: passage.outletName, text: passage.text })),
+    context: chosen.map(({ passage }, i) => ({ n: i + 1, articleId: passage.articleId, url: passage.url, outletId: passage.outletId, outletName: passage.outletName, text: passage.text })),
   };
 }
 

@@ -10,6 +10,8 @@ export interface AssistantArticle {
   outletId: string;
   outletName: string;
   bias: Bias;
+  /** The article at its outlet. */
+  url: string;
   title: string;
   /** The feed's summary, HTML already stripped. */
   description: string;
@@ -20,6 +22,7 @@ export interface AssistantArticle {
 /** One sentence of one article: the unit the assistant ranks, quotes and cites. */
 export interface Passage {
   articleId: number;
+  url: string;
   outletId: string;
   outletName: string;
   text: string;
@@ -47,7 +50,7 @@ export function storyPassages(articles: readonly AssistantArticle[]): Passage[] 
   const passages: Passage[] = [];
   for (const article of articles) {
     const seen = new Set<string>();
-    const source = { articleId: article.id, outletId: article.outletId, outletName: article.outletName };
+    const source = { articleId: article.id, url: article.url, outletId: article.outletId, outletName: article.outletName };
     for (const [part, weight] of [
       [article.title, TITLE_WEIGHT],
       [article.description, 1],
