@@ -4,6 +4,8 @@ import { AppError } from "@/lib/api/errors";
 import { clientIpBucket } from "@/lib/api/client-ip";
 import { entitlementsFor } from "@/lib/billing/entitlements";
 import { retrieve, storyIndex, type AssistantAnswer } from "@/lib/news/assistant/answer";
+import type { PassageIndex } from "@/lib/news/assistant/passage-index";
+import type { AssistantArticle } from "@/lib/news/assistant/passages";
 import { storyAssistantArticles } from "@/lib/queries/assistant";
 import type { ActiveSession } from "@/lib/queries/sessions";
 import { answerWith, assistantModel } from "@/lib/server/assistant-model";
@@ -22,9 +24,28 @@ export function assistantReader(session: ActiveSession | null, headers: Headers)
   return session ? `user:${session.user.id}` : `ip:${clientIpBucket(headers)}`;
 }
 
+/**
+ * The indexes of the stories asked about most recently, in this process: a reader's second question,
+ * and every other reader's, skips the indexing (most of an answer's time: npm run bench). An entry is
+ * rebuilt when the story's articles changed (an article joined or left, or its text changed).
+ */
+export const INDEX_CACHE_SIZE = 64;
+const holder = globalThis as unknown as { __opengroundAssistantIndexes?: Map<number, { key: string; index: PassageIndex }> };
+
+function indexOf(storyId: number, articles: readonly AssistantArticle[]): PassageIndex {
+  const cache = (holder.__opengroundAssistantIndexes ??= new Map());
+  const key = articles.map((article) => `${article.id}:${article.title.length}:${article.description.length}:${article.text.length}`).join(",");
+  const cached = cache.get(storyId);
+  cache.delete(storyId);
+  const entry = cached?.key === key ? cached : { key, index: storyIndex(articles) };
+  cache.set(storyId, entry);
+  if (cache.size > INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return entry.index;
+}
+
 /** The answer to a question about a story from its own articles; 404 for a missing or merged story. */
 export async function askStoryAssistant(db: Database, storyId: number, question: string): Promise<AssistantAnswer> {
   const articles = await storyAssistantArticles(db, storyId);
   if (articles.length === 0) throw new AppError("not_found", STORY_NOT_FOUND);
-  return answerWith(assistantModel(getEnv()), question, retrieve(storyIndex(articles), question));
+  return answerWith(assistantModel(getEnv()), question, retrieve(indexOf(storyId, articles), question));
 }
