@@ -1,3 +1,5 @@
+// Reads the database: a client component that imports this fails the build (Next's server-only).
+import "server-only";
 import type { Database } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/api/errors";
