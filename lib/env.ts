@@ -102,6 +102,12 @@ const envSchema = z.object({
   // Accept push endpoints over http:// and on private addresses (the tests' local push endpoint). Off:
   // only https endpoints on public addresses, so a subscription cannot aim the server at the intranet.
   PUSH_ALLOW_PRIVATE: flag.default(false),
+  // The article assistant (issue 22) answers offline from the story's own sentences; with both of these it
+  // asks an OpenAI-compatible chat completions endpoint instead, the retrieved sentences its only context.
+  ASSISTANT_API_URL: z.string().url().optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -553,3 +553,26 @@ export const pushNotifications = pgTable(
     index("push_notifications_user_created").on(t.userId, t.createdAt),
   ],
 );
+
+// The article assistant's reactions (issue 22, spec §7 GAI-Reaction): whether an answer helped. The
+// question is kept (to see which ones the articles fail to answer); the answer is not, it can be asked
+// again. A signed-out reader's reaction has no user.
+export const assistantReactions = pgTable(
+  "assistant_reactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    storyId: bigint("story_id", { mode: "number" })
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    question: text("question").notNull(),
+    helpful: boolean("helpful").notNull(),
+    /** How the answer was made: "extractive" (offline) or "model". */
+    via: text("via").notNull(),
+    answered: boolean("answered").notNull(),
+    /** Where the assistant was shown: AA2 (right-hand side) or AA3 (below the summary). */
+    variant: text("variant").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("assistant_reactions_story").on(t.storyId, t.createdAt)],
+);
