@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase, type Database } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { queryRows } from "@/lib/db/rows";
 import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
@@ -23,10 +23,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STATIC_FILE = path.join(ROOT, "public", "bench-static.html");
 const STORIES = 20_000;
 
-interface LoadResult {
+export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  p99: number;
   errors: number;
 }
 
@@ -34,16 +35,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export function load(url: string, seconds: number, headers: Record<string, string> = {}, request: { method?: "GET" | "POST"; body?: string } = {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections: 20, duration: seconds, headers }, (error, result) => {
+    const instance = autocannon({ url, connections: 20, duration: seconds, headers, ...request }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       resolve({
         requestsPerSecond: Math.round(result.requests.average),
         p50: Math.round(percentile(times, 50) * 10) / 10,
         p95: Math.round(percentile(times, 95) * 10) / 10,
+        p99: Math.round(percentile(times, 99) * 10) / 10,
         errors: result.errors + result.non2xx,
       });
     });
@@ -51,37 +53,44 @@ function load(url: string, seconds: number, headers: Record<string, string> = {}
   });
 }
 
+/** STORIES stories of 1 to 4 outlets each, last seen over the last two days, with their facts computed. */
+export async function seedStories(db: Database): Promise<void> {
+  await syncRegistry(db);
+  await db.execute(sql`
+    insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
+    select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
+           'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
+           'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
+           now() - ((g % 2880) * interval '1 minute'), now()
+    from generate_series(1, ${STORIES}) g
+    cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
+  await db.execute(sql`
+    insert into stories (id, title, first_seen_at, last_seen_at)
+    select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
+  await db.execute(sql`
+    insert into story_articles (article_id, story_id, score, shared_terms)
+    select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
+  const ids = (await queryRows<{ id: string }>(db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
+  for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(db, ids.slice(start, start + 2000));
+}
+
 async function seed(databaseUrl: string): Promise<void> {
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl });
   try {
     await migrateDatabase(handle);
-    await syncRegistry(handle.db);
-    await handle.db.execute(sql`
-      insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
-      select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
-             'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
-             'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
-             now() - ((g % 2880) * interval '1 minute'), now()
-      from generate_series(1, ${STORIES}) g
-      cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
-    await handle.db.execute(sql`
-      insert into stories (id, title, first_seen_at, last_seen_at)
-      select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
-    await handle.db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
-    await handle.db.execute(sql`
-      insert into story_articles (article_id, story_id, score, shared_terms)
-      select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
-    const ids = (await queryRows<{ id: string }>(handle.db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
-    for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(handle.db, ids.slice(start, start + 2000));
+    await seedStories(handle.db);
   } finally {
     await handle.close();
   }
 }
 
-async function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+/** `npm start` on `port` against DATABASE_URL (or, with databaseUrl null, the embedded database in extraEnv's DATA_DIR). */
+export async function startServer(databaseUrl: string | null, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+  const { DATABASE_URL: _ignored, ...withoutDatabaseUrl } = process.env;
   const server = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INGEST_EMBEDDED: "0", LOG_LEVEL: "warn", NODE_ENV: "production", ...extraEnv },
+    env: { ...withoutDatabaseUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), INGEST_EMBEDDED: "0", LOG_LEVEL: "warn", NODE_ENV: "production", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -96,7 +105,7 @@ async function startServer(databaseUrl: string, port: number, extraEnv: Record<s
   throw new Error("the server did not start");
 }
 
-async function firstLoadJsKb(pageUrl: string): Promise<number> {
+export async function firstLoadJsKb(pageUrl: string): Promise<number> {
   const html = await (await fetch(pageUrl)).text();
   // Scripts marked noModule (Next's legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\bnoModule\b/i.test(match[0]));

@@ -8,6 +8,7 @@ import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScor
 import { runIngestThroughput } from "./ingest-throughput";
 import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
+import { runPersonalBenchmark } from "./personal";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
 import { formatNewsletterBenchmark, runNewsletterBenchmark } from "./newsletter-send";
 
@@ -80,3 +81,6 @@ else console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5
 
 header("Pages under load (autocannon, 20 connections)");
 await runPageBenchmark({ quick });
+
+header("Personal pages and API under load (100,000 readers; 10 M reads on PostgreSQL, 1 M embedded; autocannon, 20 connections)");
+await runPersonalBenchmark({ quick });
