@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase, type Database } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { queryRows } from "@/lib/db/rows";
 import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
@@ -27,38 +27,44 @@ const STORIES = 20_000;
 /** One run of `url` with the benchmark's 20 connections. */
 const run = (url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> => load(url, { connections: 20, seconds, headers });
 
+/** STORIES stories of 1 to 4 outlets each, last seen over the last two days, with their facts computed. */
+export async function seedStories(db: Database): Promise<void> {
+  await syncRegistry(db);
+  await db.execute(sql`
+    insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
+    select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
+           'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
+           'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
+           now() - ((g % 2880) * interval '1 minute'), now()
+    from generate_series(1, ${STORIES}) g
+    cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
+  await db.execute(sql`
+    insert into stories (id, title, first_seen_at, last_seen_at)
+    select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
+  await db.execute(sql`
+    insert into story_articles (article_id, story_id, score, shared_terms)
+    select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
+  const ids = (await queryRows<{ id: string }>(db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
+  for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(db, ids.slice(start, start + 2000));
+}
+
 async function seed(databaseUrl: string): Promise<void> {
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl });
   try {
     await migrateDatabase(handle);
-    await syncRegistry(handle.db);
-    await handle.db.execute(sql`
-      insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
-      select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
-             'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
-             'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
-             now() - ((g % 2880) * interval '1 minute'), now()
-      from generate_series(1, ${STORIES}) g
-      cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
-    await handle.db.execute(sql`
-      insert into stories (id, title, first_seen_at, last_seen_at)
-      select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
-    await handle.db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
-    await handle.db.execute(sql`
-      insert into story_articles (article_id, story_id, score, shared_terms)
-      select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
-    const ids = (await queryRows<{ id: string }>(handle.db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
-    for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(handle.db, ids.slice(start, start + 2000));
+    await seedStories(handle.db);
   } finally {
     await handle.close();
   }
 }
 
-function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+/** `npm start` on `port` against DATABASE_URL (or, with databaseUrl null, the embedded database in extraEnv's DATA_DIR). */
+export function startServer(databaseUrl: string | null, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   return startWebProcess({ port, databaseUrl, env: extraEnv });
 }
 
-async function firstLoadJsKb(pageUrl: string): Promise<number> {
+export async function firstLoadJsKb(pageUrl: string): Promise<number> {
   const html = await (await fetch(pageUrl)).text();
   // Scripts marked noModule (Next's legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\bnoModule\b/i.test(match[0]));

@@ -9,6 +9,7 @@ import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScor
 import { runIngestThroughput } from "./ingest-throughput";
 import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
+import { runPersonalBenchmark } from "./personal";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
 import { formatNewsletterBenchmark, runNewsletterBenchmark } from "./newsletter-send";
 
@@ -85,3 +86,5 @@ await runPageBenchmark({ quick });
 header("Article assistant (issue 22): offline answer time for a story of 50 full-text articles (neus_allsides_gold_dev), target p95 < 300 ms");
 if (fs.existsSync(DEV_SET)) console.log(formatAssistantBenchmark(await runAssistantBenchmark(DEV_SET)));
 else console.log(`skipped: ${DEV_SET} is absent`);
+header("Personal pages and API under load (100,000 readers; 10 M reads on PostgreSQL, 1 M embedded; autocannon, 20 connections)");
+await runPersonalBenchmark({ quick });

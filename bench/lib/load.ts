@@ -9,6 +9,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A request unanswered this long counts as an error (autocannon's default: 10 s). */
   timeoutSeconds?: number;
+  method?: "GET" | "POST";
+  body?: string;
 }
 
 export interface LoadResult {
@@ -38,7 +40,7 @@ export function load(url: string, options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const statuses: Record<number, number> = {};
-    const settings = { url, connections: options.connections ?? 20, duration: options.seconds, headers: options.headers ?? {}, timeout: options.timeoutSeconds ?? 10 };
+    const settings = { url, connections: options.connections ?? 20, duration: options.seconds, headers: options.headers ?? {}, timeout: options.timeoutSeconds ?? 10, method: options.method ?? "GET", ...(options.body === undefined ? {} : { body: options.body }) };
     const instance = autocannon(settings, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -361,7 +362,58 @@ export const reads = pgTable(
     outletId: text("outlet_id").references(() => outlets.id, { onDelete: "set null" }),
     readAt: timestamptz("read_at").notNull().defaultNow(),
   },
-  (t) => [index("reads_user_read_at").on(t.userId, t.readAt)],
+  (t) => [
+    index("reads_user_read_at").on(t.userId, t.readAt),
+    // The reader's last read of a story (the 30-minute rule, the counters' story count, "what you're missing").
+    index("reads_user_story_read_at").on(t.userId, t.storyId, t.readAt),
+  ],
+);
+
+// My News Bias's counters (issue 28), kept by lib/queries/reader-counters.ts in the transaction that
+// records each read, so the page sums a reader's days instead of weighing their reading history.
+// A day is a UTC date. `stories` counts the stories whose latest read by the reader falls on that day,
+// so the stories of any run of days add up without counting a story twice.
+export const readerDays = pgTable(
+  "reader_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    reads: integer("reads").notNull().default(0),
+    stories: integer("stories").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Each read's weight toward the outlets it counts for (1 for an article, 1/n across a story's n outlets). */
+export const readerOutletDays = pgTable(
+  "reader_outlet_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    outletId: text("outlet_id")
+      .notNull()
+      .references(() => outlets.id, { onDelete: "cascade" }),
+    weight: doublePrecision("weight").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.outletId] })],
+);
+
+/** Reads of stories with each interest (a read counts once per interest of its story). */
+export const readerInterestDays = pgTable(
+  "reader_interest_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    interestId: integer("interest_id").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.interestId] })],
 );
 
 // Experiment choices the client reports (POST /v04/ue, spec §7), only for the ids in lib/accounts/experiments.ts.

@@ -21,7 +21,8 @@ export async function waitUntilOk(url: string, timeoutMs: number, intervalMs = 2
 
 export interface WebProcessOptions {
   port: number;
-  databaseUrl: string;
+  /** null: the embedded database (set DATA_DIR in `env`); any DATABASE_URL of this process is not passed on. */
+  databaseUrl: string | null;
   /** Added to (and overriding) the defaults: INGEST_EMBEDDED=0, LOG_LEVEL=warn, NODE_ENV=production. */
   env?: Record<string, string>;
   stdio?: StdioOptions;
@@ -39,11 +40,12 @@ export async function startWebProcess(options: WebProcessOptions): Promise<Child
     options.entry === "server"
       ? [process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "server.ts")]]
       : [path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")]];
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
+      ...inherited,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       PORT: String(options.port),
       INGEST_EMBEDDED: "0",
       LOG_LEVEL: "warn",
