@@ -42,7 +42,13 @@ export async function runPushCycle(db: Database, options: PushSendOptions & { no
   const briefing = (edition: string) => {
     let titles = headlines.get(edition);
     if (!titles) {
-      titles = listStories(db, { feedName: edition, filter: { kind: "edition", edition }, limit: BRIEFING_HEADLINES, offset: 0 }, now).then((page) => page.stories.map((story) => story.title));
+      titles = listStories(db, { feedName: edition, filter: { kind: "edition", edition }, limit: BRIEFING_HEADLINES, offset: 0 }, now)
+        .then((page) => page.stories.map((story) => story.title))
+        // The briefing still goes out, with its generic line, when the headlines cannot be read.
+        .catch((error: unknown) => {
+          log.warn("daily briefing headlines unavailable", { edition, error });
+          return [];
+        });
       headlines.set(edition, titles);
     }
     return titles;

@@ -49,14 +49,15 @@ export async function sendPush(target: PushTarget, payload: PushPayload, options
   if (url.protocol !== "https:" && !(options.allowPrivate && url.protocol === "http:")) {
     return { kind: "failed", status: null, message: `refused ${url.protocol} endpoint` };
   }
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-    vapidDetails: options.vapid,
-    TTL: options.ttlSeconds ?? 24 * 3600,
-    urgency: payload.tag === "daily-briefing" ? "normal" : "high",
-  });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
+    // Throws on keys that are not a point of the curve (a subscription no browser made): that browser fails, not the cycle.
+    const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+      vapidDetails: options.vapid,
+      TTL: options.ttlSeconds ?? 24 * 3600,
+      urgency: payload.tag === "daily-briefing" ? "normal" : "high",
+    });
     const host = await resolveVettedHost(url.hostname, options.allowPrivate, signal);
     const status = await new Promise<number>((resolve, reject) => {
       const request = (url.protocol === "https:" ? https : http).request(
