@@ -13,7 +13,8 @@ import { drainOutbox } from "../lib/mail/outbox";
 import { startMailLoop } from "../lib/mail/mail-loop";
 import { newsletterCalendar } from "../lib/mail/newsletter-schedule";
 import { transportFromEnv } from "../lib/mail/transport";
-import { runPushCycle, startPushLoop, vapidFromEnv } from "../lib/notifications/push-cycle";
+import { runPushCycle, startPushLoop } from "../lib/notifications/push-cycle";
+import { vapidFromEnv } from "../lib/notifications/vapid";
 import { parseArgs, runCli } from "./lib/cli";
 
 runCli(async () => {

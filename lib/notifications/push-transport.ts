@@ -3,6 +3,7 @@ import https from "node:https";
 import webpush from "web-push";
 import { resolveVettedHost } from "@/lib/ingest/fetch/resolve-host";
 import type { PushPayload } from "./rules";
+import type { VapidKeys } from "./vapid";
 
 // One Web Push message to one browser's push service (RFC 8030), encrypted to the browser's keys
 // (RFC 8291, aes128gcm) and signed with the site's VAPID key (RFC 8292) by the web-push package.
@@ -10,12 +11,6 @@ import type { PushPayload } from "./rules";
 // request web-push builds through the feed reader's vetted, pinned connection instead, so an endpoint
 // a browser (or anyone with a session) registers can never aim the server at a private address, unless
 // PUSH_ALLOW_PRIVATE lets the tests' local push endpoint over http on 127.0.0.1.
-
-export interface VapidKeys {
-  subject: string;
-  publicKey: string;
-  privateKey: string;
-}
 
 export interface PushTarget {
   endpoint: string;
