@@ -139,7 +139,10 @@ test("a reader switches notifications on, receives the daily briefing, sees the 
   await page.reload();
   await waitForHydration(page);
   await bell.click();
+  await expect(toggle).toBeChecked();
+  const unsubscribed = page.waitForResponse((response) => response.url().endsWith("/api/notifications/subscription") && response.request().method() === "DELETE");
   await toggle.click();
+  expect((await unsubscribed).status()).toBe(204);
   await expect(toggle).not.toBeChecked();
   await page.reload();
   await waitForHydration(page);
