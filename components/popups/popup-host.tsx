@@ -119,19 +119,24 @@ export default function PopupHost({ config, appFlag, sessionCount }: { config: C
         appLinks: Boolean(config.appLinks?.ios || config.appLinks?.android),
       },
     });
-    if (!next) return setPopup(null);
-    // Spec §3 "running modal": the popup on screen, so no other shows over it; gone with the page.
-    writeItem("sessionStorage", POPUP_STORAGE.runningModal, next);
-    const leave = () => writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
-    window.addEventListener("pagehide", leave);
     setPopup(next);
     // Once per page load, with what is known now (the reader, the flags, the records).
   }, []);
 
-  const endPopup = useCallback(() => {
-    writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
-    setPopup(null);
-  }, []);
+  // Spec §3 "running modal": the popup on screen, so no other shows over it; gone when it closes or the
+  // page goes.
+  useEffect(() => {
+    if (!popup) return;
+    writeItem("sessionStorage", POPUP_STORAGE.runningModal, popup);
+    const leave = () => writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [popup]);
+
+  const endPopup = useCallback(() => setPopup(null), []);
 
   const closeBanner = useCallback((id: BannerId | "newsletter") => {
     const next = { ...parseClosedBanners(readItem("localStorage", POPUP_STORAGE.closedBanners)), [id]: Date.now() };
