@@ -112,4 +112,37 @@ describe("the popup host (issue 22, spec §4 popup choice order)", () => {
     expect(events).toContain("Home-TimelineAd-Click");
     slot.remove();
   });
+
+  it("points a free reader at the page's hotspots one at a time, each closed for good, with Onboarding-Hotspot events", () => {
+    // jsdom lays nothing out: the targets say they are on screen.
+    const targets = ["bias-bar", "edition"].map((id) => {
+      const target = document.createElement("div");
+      target.dataset.hotspot = id;
+      target.getClientRects = () => [{}] as unknown as DOMRectList;
+      document.body.append(target);
+      return target;
+    });
+    sessionStorage.setItem("ground.runningModal", "paywall"); // no popup over them
+    show(signIn("free"));
+    expect(screen.getByRole("dialog", { name: "Tip" }).getAttribute("data-hotspot-note")).toBe("bias-bar");
+    fireEvent.click(screen.getByRole("button", { name: "Got it" }));
+    expect(screen.getByRole("dialog", { name: "Tip" }).getAttribute("data-hotspot-note")).toBe("edition");
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Tip" })).toBeNull();
+    expect(stored("ground.onboardingHotspots")).toEqual(["bias-bar", "edition"]);
+    expect(events.filter((event) => event.startsWith("Onboarding-Hotspot"))).toEqual([
+      "Onboarding-Hotspot-View",
+      "Onboarding-Hotspot-Close",
+      "Onboarding-Hotspot-View",
+      "Onboarding-Hotspot-Close",
+    ]);
+    cleanup();
+    show(signIn("free"));
+    expect(screen.queryByRole("dialog", { name: "Tip" })).toBeNull();
+    cleanup();
+    localStorage.clear();
+    show(signIn("pro")); // §6: hotspots are the free rows'
+    expect(screen.queryByRole("dialog", { name: "Tip" })).toBeNull();
+    for (const target of targets) target.remove();
+  });
 });
