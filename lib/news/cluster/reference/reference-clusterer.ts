@@ -545,11 +545,13 @@ export class ReferenceClusterer {
 
   /**
    * The split pass: a changed story of 2 to 6 members has its members grouped by average linkage on
-   * their pair scores; groups whose mean pair score stays below the threshold come apart, the group of
-   * the first report keeping the story.
+   * their pair scores (with the split's steeper anchor penalty); groups whose mean pair score stays below
+   * the threshold come apart, and so does a headline-only member whose mean pair score with the rest of
+   * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio } = this.settings;
+    const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty };
     if (splitThreshold <= 0) return [];
     const splits = [];
     for (const story of this.splitChecked.keys()) if (this.stories.get(story.id) !== story) this.splitChecked.delete(story);
@@ -559,7 +561,7 @@ export class ReferenceClusterer {
       const members = [...story.members];
       const n = members.length;
       if (n < 2 || n > splitMaxMembers) continue;
-      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, this.similarity);
+      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights);
       const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
       const mean = (a: number[], b: number[]) => {
         let sum = 0;
@@ -573,6 +575,27 @@ export class ReferenceClusterer {
         if (best.i < 0 || best.mean < splitThreshold) break;
         groups[best.i] = [...groups[best.i]!, ...groups[best.j]!];
         groups = groups.filter((_, k) => k !== best.j);
+      }
+      if (splitCoreRatio > 0) {
+        const cut: number[][] = [];
+        for (const group of groups) {
+          const core = [...group];
+          const loose: number[][] = [];
+          while (core.length >= 3) {
+            const candidates = core.filter((i) => members[i]!.features.text.size === 0);
+            if (candidates.length === 0) break;
+            const link = (i: number) => mean([i], core.filter((j) => j !== i));
+            const worst = candidates.reduce((a, b) => (link(b) < link(a) ? b : a));
+            const rest = core.filter((j) => j !== worst);
+            let within = 0;
+            for (let x = 0; x < rest.length; x++) for (let y = x + 1; y < rest.length; y++) within += scores[rest[x]!]![rest[y]!]!;
+            if (link(worst) >= splitCoreRatio * (within / ((rest.length * (rest.length - 1)) / 2))) break;
+            loose.push([worst]);
+            core.splice(core.indexOf(worst), 1);
+          }
+          cut.push(core, ...loose);
+        }
+        groups = cut;
       }
       if (groups.length < 2) continue;
       const stay = groups.find((g) => g.includes(0))!;
