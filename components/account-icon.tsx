@@ -1,10 +1,12 @@
 "use client";
 
+import Cookies from "js-cookie";
 import Link from "next/link";
 import { useState } from "react";
 import { useUser } from "@/hooks/use-user";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { UserIcon } from "@/components/ui/icons";
+import { INSTITUTION_ICON_COOKIE, INSTITUTION_NAME_COOKIE } from "@/lib/auth/constants";
 import { UNABLE_TO_LOGOUT } from "@/lib/client/sign-out";
 
 const ICON_LINK = `rounded p-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 ${FOCUS_RING}`;
@@ -51,6 +53,7 @@ export function AccountIcon() {
       {open ? (
         <div className="absolute right-0 z-40 mt-2 w-56 rounded border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
           <p className="truncate px-2 py-1 text-sm text-neutral-700 dark:text-neutral-300">Signed in as {shown.email}</p>
+          <InstitutionLine />
           <Link href="/account" className={`block rounded px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${FOCUS_RING}`}>
             Account
           </Link>
@@ -72,5 +75,21 @@ export function AccountIcon() {
         </div>
       ) : null}
     </details>
+  );
+}
+
+/**
+ * "Access through <institution>" with its icon, from the institution cookies (spec §3, issue 21) that the
+ * server sets for an institutional reader; nothing for anyone else.
+ */
+function InstitutionLine() {
+  const name = Cookies.get(INSTITUTION_NAME_COOKIE);
+  if (!name) return null;
+  const icon = Cookies.get(INSTITUTION_ICON_COOKIE);
+  return (
+    <p className="flex items-center gap-2 px-2 py-1 text-sm text-neutral-700 dark:text-neutral-300" data-testid="institution">
+      {icon && /^(https:\/\/|\/(?!\/))/.test(icon) ? <img src={icon} alt="" width={16} height={16} className="h-4 w-4" /> : null}
+      <span className="truncate">Access through {name}</span>
+    </p>
   );
 }

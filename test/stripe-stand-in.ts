@@ -19,6 +19,8 @@ export interface StripeStandIn {
   portals: Record<string, string>[];
   /** Subscription ids cancelled through DELETE /v1/subscriptions/{id}. */
   cancelled: string[];
+  /** Coupons made through POST /v1/coupons (their form fields); a second one with the same id is refused as Stripe does. */
+  coupons: Record<string, string>[];
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const sessions: StandInSession[] = [];
   const portals: Record<string, string>[] = [];
   const cancelled: string[] = [];
+  const coupons: Record<string, string>[] = [];
   let base = "";
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -60,6 +63,13 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         portals.push(params);
         return send(200, { id: `bps_${portals.length}`, object: "billing_portal.session", url: `${base}/portal/${portals.length}` });
       }
+      if (request.method === "POST" && path === "/v1/coupons") {
+        if (coupons.some((coupon) => coupon.id === params.id)) {
+          return send(400, { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Coupon already exists." } });
+        }
+        coupons.push(params);
+        return send(200, { id: params.id, object: "coupon", percent_off: Number(params.percent_off), duration: params.duration, valid: true });
+      }
       if (request.method === "DELETE" && path.startsWith("/v1/subscriptions/")) {
         const id = path.slice("/v1/subscriptions/".length);
         cancelled.push(id);
@@ -70,5 +80,5 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, sessions, portals, cancelled, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: base, sessions, portals, cancelled, coupons, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

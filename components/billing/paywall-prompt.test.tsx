@@ -5,7 +5,17 @@ import { fireEvent, screen, waitFor } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "@/lib/accounts/user";
 import { encodeUserCookie } from "@/lib/auth/user-cookie";
-import { emptyRecord, PAYWALL_COUNTERS_RESET_MS, PAYWALL_STORAGE_KEY, PAYWALL_THRESHOLDS, type PaywallCounter } from "@/lib/billing/paywall";
+import {
+  ARTICLE_PAYWALL_COOKIE,
+  emptyRecord,
+  PAYWALL_COUNTERS_RESET_MS,
+  PAYWALL_STORAGE_KEY,
+  PAYWALL_THRESHOLDS,
+  PREMIUM_TRIAL_PAYWALL_COOKIE,
+  type PaywallCounter,
+} from "@/lib/billing/paywall";
+import { PERSONALIZATION_COOKIE } from "@/lib/client/personalization";
+import { countAndPrompt } from "./paywall-prompt";
 import { FollowButton } from "@/components/feed/follow-button";
 import { LoadMore } from "@/components/feed/load-more";
 import { ArticleReadRecorder } from "@/components/story/article-read-recorder";
@@ -34,6 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   signOut();
+  for (const name of [ARTICLE_PAYWALL_COOKIE, PERSONALIZATION_COOKIE, PREMIUM_TRIAL_PAYWALL_COOKIE]) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   document.querySelectorAll("[data-paywall-prompt]").forEach((host) => host.remove());
 });
 
@@ -105,6 +116,68 @@ describe("the session-article counter", () => {
     store("sessionArticle", PAYWALL_THRESHOLDS.sessionArticle);
     fireEvent.click(screen.getByText("Second outlet"));
     expect(await screen.findByRole("dialog", { name: `You have opened ${PAYWALL_THRESHOLDS.sessionArticle + 1} articles this hour` })).toBeTruthy();
+  });
+
+  it("opens once an hour: the article paywall flag cookie keeps it closed for the rest of the counting hour", async () => {
+    const startedAt = Date.now() - 60_000;
+    render(
+      <>
+        <ArticleReadRecorder storyId={6} plansOffered />
+        {[21, 22].map((id) => (
+          <a key={id} href={`#a${id}`} data-article-id={id} onClick={(event) => event.preventDefault()}>
+            Outlet {id}
+          </a>
+        ))}
+      </>,
+    );
+    store("sessionArticle", PAYWALL_THRESHOLDS.sessionArticle, startedAt);
+    fireEvent.click(screen.getByText("Outlet 21"));
+    await screen.findByRole("dialog");
+    expect(document.cookie).toContain(`${ARTICLE_PAYWALL_COOKIE}=1`);
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByText("Outlet 22"));
+    await waitFor(() => expect(counted("sessionArticle")).toBe(PAYWALL_THRESHOLDS.sessionArticle + 2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("the premium-trial paywall flag (spec §9: 30 days)", () => {
+  const cohort = () => {
+    document.cookie = `${PERSONALIZATION_COOKIE}=${encodeURIComponent(JSON.stringify({ inPremiumTrialCohort: true }))}; path=/`;
+  };
+  it("offers a cohort reader the premium trial once, then the plans for 30 days", async () => {
+    signInAs("free");
+    cohort();
+    const config = answer({ offers: { trialDays: 14, sale: null } });
+    vi.stubGlobal("fetch", config);
+    store("loadMore", PAYWALL_THRESHOLDS.loadMore);
+    expect(await countAndPrompt("loadMore")).toBe(true);
+    const trial = await screen.findByRole("link", { name: "Try Premium free for 14 days" });
+    expect(trial.getAttribute("href")).toBe("/checkout/?plan=premium");
+    expect(document.cookie).toContain(`${PREMIUM_TRIAL_PAYWALL_COOKIE}=1`);
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await countAndPrompt("loadMore")).toBe(true);
+    expect((await screen.findByRole("dialog")).querySelector("a")?.getAttribute("href")).toBe("/subscribe");
+  });
+
+  it("offers the plans to readers outside the cohort, and on a site without a trial", async () => {
+    signInAs("free");
+    const config = answer({});
+    vi.stubGlobal("fetch", config);
+    store("loadMore", PAYWALL_THRESHOLDS.loadMore);
+    await countAndPrompt("loadMore");
+    expect((await screen.findByRole("dialog")).querySelector("a")?.getAttribute("href")).toBe("/subscribe");
+    expect(config).not.toHaveBeenCalled(); // outside the cohort the site's settings are not even asked
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    cohort();
+    await countAndPrompt("loadMore");
+    expect((await screen.findByRole("dialog")).querySelector("a")?.getAttribute("href")).toBe("/subscribe");
+    expect(config).toHaveBeenCalled();
+    expect(document.cookie).not.toContain(PREMIUM_TRIAL_PAYWALL_COOKIE);
   });
 });
 

@@ -1,15 +1,30 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { countAndCheck, PAYWALL_STORAGE_KEY, type PaywallCounter } from "@/lib/billing/paywall";
-import { browserEntitlements } from "@/lib/client/plan-status";
+import { USER_COOKIE } from "@/lib/auth/constants";
+import {
+  ARTICLE_PAYWALL_COOKIE,
+  articlePaywallExpiry,
+  countAndCheck,
+  PAYWALL_STORAGE_KEY,
+  paywallAction,
+  PREMIUM_TRIAL_PAYWALL_COOKIE,
+  PREMIUM_TRIAL_PAYWALL_DAYS,
+  type PaywallAction,
+  type PaywallCounter,
+} from "@/lib/billing/paywall";
+import { browserApi } from "@/lib/client/browser-api";
+import type { ClientConfig } from "@/lib/client/client-config";
+import { parsePersonalization, PERSONALIZATION_COOKIE } from "@/lib/client/personalization";
+import { browserEntitlements, planFromUserCookie } from "@/lib/client/plan-status";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 // The session counters of spec §4 other than the story page's (session article, follow interest,
 // load-more; issue 21) and the registration modal. LOADED LAZILY: the places that count import this module
 // on the event (an article opened, a follow, Load more), so none of it is in a page's first-load JS.
 
-function readStored(): unknown {
+/** The counters' record as stored (anything; `countAndCheck` validates it). */
+export function readStoredCounters(): unknown {
   try {
     return JSON.parse(localStorage.getItem(PAYWALL_STORAGE_KEY) ?? "null");
   } catch {
@@ -68,21 +83,50 @@ const PROMPTS: Record<Exclude<PaywallCounter, "sessionStory">, (count: number) =
 };
 
 /**
- * Counts one `counter` event in local storage (reset when older than an hour) and, past its threshold
- * (PAYWALL_THRESHOLDS), opens the paywall. Returns whether it did. Readers whose plan skips paywalls
- * (spec §6) are not counted at all.
+ * What the paywall's button offers: the premium trial to a reader of the premium-trial cohort who can still
+ * take it (once per 30 days: the flag cookie is set here, as the paywall offering it opens), else the
+ * plans. The site's trial days come from /api/client-config, asked only for such a reader.
  */
-export function countAndPrompt(counter: Exclude<PaywallCounter, "sessionStory">, now = Date.now()): boolean {
-  if (browserEntitlements(Cookies.get()).skipPaywalls) return false;
-  const { record, due } = countAndCheck(readStored(), counter, now);
+export async function paywallActionFor(cookies: Record<string, string | undefined>): Promise<PaywallAction> {
+  const plan = planFromUserCookie(cookies[USER_COOKIE]);
+  const inCohort = parsePersonalization(cookies[PERSONALIZATION_COOKIE]).inPremiumTrialCohort === true;
+  const trialFlagSet = Boolean(cookies[PREMIUM_TRIAL_PAYWALL_COOKIE]);
+  const candidate = { subscriptionStatus: plan?.subscriptionStatus ?? null, trialStart: plan?.trialStart ?? null, inCohort, trialFlagSet };
+  if (!paywallAction({ ...candidate, trialDays: 1 }).trial) return paywallAction({ ...candidate, trialDays: 0 });
+  const config = await browserApi()
+    .get<ClientConfig>("/api/client-config")
+    .catch((error: unknown) => {
+      console.error("Could not read the site's trial settings", error);
+      return {} as ClientConfig;
+    });
+  const action = paywallAction({ ...candidate, trialDays: config?.offers?.trialDays ?? 0 });
+  if (action.trial) Cookies.set(PREMIUM_TRIAL_PAYWALL_COOKIE, "1", { expires: PREMIUM_TRIAL_PAYWALL_DAYS, path: "/", sameSite: "lax" });
+  return action;
+}
+
+/**
+ * Counts one `counter` event in local storage (reset when older than an hour) and, past its threshold
+ * (PAYWALL_THRESHOLDS), opens the paywall. Resolves whether it did. Readers whose plan skips paywalls
+ * (spec §6) are not counted at all. For outlet articles, the paywall opens once an hour (the article
+ * paywall flag cookie).
+ */
+export async function countAndPrompt(counter: Exclude<PaywallCounter, "sessionStory">, now = Date.now()): Promise<boolean> {
+  const cookies = Cookies.get();
+  if (browserEntitlements(cookies).skipPaywalls) return false;
+  const { record, due } = countAndCheck(readStoredCounters(), counter, now);
   try {
     localStorage.setItem(PAYWALL_STORAGE_KEY, JSON.stringify(record));
   } catch (error) {
     console.error("Could not keep the paywall counters", error); // storage blocked: the prompt just never shows
   }
   if (!due) return false;
+  if (counter === "sessionArticle") {
+    if (cookies[ARTICLE_PAYWALL_COOKIE]) return false;
+    Cookies.set(ARTICLE_PAYWALL_COOKIE, "1", { expires: articlePaywallExpiry(record), path: "/", sameSite: "lax" });
+  }
+  const action = await paywallActionFor(cookies);
   const { title, body } = PROMPTS[counter](record.counts[counter]);
-  showDialog(title, body);
+  showDialog(title, body, action);
   return true;
 }
 

@@ -2,7 +2,8 @@ import type Stripe from "stripe";
 import { AppError } from "@/lib/api/errors";
 import { entitlementsFor } from "@/lib/billing/entitlements";
 import { discountedYearlyCents, GIFT_PLAN, isPlanId, PLANS, type PlanId } from "@/lib/billing/plans";
-import { discountFactor } from "@/lib/billing/promo-codes";
+import { createHmac } from "node:crypto";
+import { couponFlags, discountFactor, discountPercent, VANTAGE_TRIAL_EXPIRY_CODE } from "@/lib/billing/promo-codes";
 import { log } from "@/lib/log";
 import type { UserRow } from "@/lib/queries/users";
 import type { BillingConfig } from "./billing-config";
@@ -52,6 +53,35 @@ async function createSession(config: BillingConfig, params: Stripe.Checkout.Sess
   }
 }
 
+/**
+ * vantageTrialExpiry's "{hash}" code (spec §9): the reader's own Stripe coupon, named by a keyed hash of
+ * their id (the key is the site's Stripe secret, so nobody can name another reader's code), 35 % off once,
+ * redeemable once. Made on the reader's first checkout with it; later checkouts find it made.
+ */
+export function readerTrialCouponId(secretKey: string, userId: number): string {
+  return `VTE${createHmac("sha256", secretKey).update(`vantageTrialExpiry:${userId}`).digest("hex").slice(0, 16).toUpperCase()}`;
+}
+
+async function readerTrialCoupon(config: BillingConfig, user: UserRow): Promise<string> {
+  const id = readerTrialCouponId(config.secretKey!, user.id);
+  try {
+    await stripeClient(config).coupons.create({
+      id,
+      percent_off: discountPercent(VANTAGE_TRIAL_EXPIRY_CODE),
+      duration: "once",
+      max_redemptions: 1,
+      name: "Vantage: your trial has ended",
+      metadata: { userId: String(user.id), promoKey: "vantageTrialExpiry" },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== "resource_already_exists") {
+      log.error("stripe coupon for an ended trial failed", { error });
+      throw new CheckoutError("stripe_failed");
+    }
+  }
+  return id;
+}
+
 export async function startPlanCheckout(
   config: BillingConfig,
   input: { user: UserRow; plan: string; coupon: string | null; origin: string },
@@ -61,7 +91,8 @@ export async function startPlanCheckout(
   if (!isPlanId(input.plan)) throw new CheckoutError("unknown_plan");
   const plan = input.plan;
   if (!mayBuy(user.subscriptionStatus, plan)) throw new CheckoutError("already_subscribed");
-  const factor = discountFactor(input.coupon, plan, config.flags);
+  const factor = discountFactor(input.coupon, plan, couponFlags(config.flags, user));
+  const couponId = factor < 100 && input.coupon ? (input.coupon === VANTAGE_TRIAL_EXPIRY_CODE ? await readerTrialCoupon(config, user) : input.coupon) : null;
   const name = PLANS.find((entry) => entry.id === plan)!.name;
   const priceId = config.priceIds[plan];
   const metadata = { userId: String(user.id), plan, ...(user.stripeSubscriptionId && user.subscriptionStatus === "pro" ? { upgradeFrom: user.stripeSubscriptionId } : {}) };
@@ -79,7 +110,7 @@ export async function startPlanCheckout(
     ],
     // A promo code from the coupon cookie is applied for the reader (its Stripe coupon id is the code);
     // without one, the reader may type a code on Stripe's page.
-    ...(factor < 100 && input.coupon ? { discounts: [{ coupon: input.coupon }] } : { allow_promotion_codes: true }),
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : { allow_promotion_codes: true }),
     subscription_data: {
       metadata,
       ...(config.trialDays > 0 && !user.trialStart && user.subscriptionStatus === "free" ? { trial_period_days: config.trialDays } : {}),

@@ -62,6 +62,11 @@ export const RATE_LIMITS = {
   experimentEventsPerUser: { limit: 60, windowMs: MINUTE },
   settingsPerUser: { limit: 60, windowMs: 10 * MINUTE },
   avatarPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  /** Push subscribe and unsubscribe (issue 22), per user: each stores or deletes a row. */
+  pushPerUser: { limit: 20, windowMs: MINUTE },
+  /** The article assistant (issue 22), per reader (the account, else the address): questions, and reactions to answers. */
+  assistantPerReader: { limit: 20, windowMs: 10 * MINUTE },
+  assistantReactionPerReader: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -2,6 +2,9 @@
 // says only "user", so we follow the GROUND_* naming of the other cookies (docs/api.md).
 export const LOGIN_COOKIE = "GROUND_LOGIN_TOKEN";
 export const USER_COOKIE = "GROUND_USER";
+/** Spec §3 "institution name and icon" (issue 21; lib/auth/institution-cookies.ts sets them). */
+export const INSTITUTION_NAME_COOKIE = "GROUND_INSTITUTION_NAME";
+export const INSTITUTION_ICON_COOKIE = "GROUND_INSTITUTION_ICON";
 /** Cookie and session lifetime: one year (spec §9). */
 export const SESSION_TTL_SECONDS = 31_536_000;
 /**

@@ -1,5 +1,5 @@
 import { serializeCookie } from "./cookie-header";
-import { SESSION_TTL_SECONDS } from "./constants";
+import { INSTITUTION_ICON_COOKIE, INSTITUTION_NAME_COOKIE, SESSION_TTL_SECONDS } from "./constants";
 
 // The institution name and icon cookies (spec §3 "institution name and icon"; issue 21). The spec gives
 // no names, so they follow the GROUND_* naming of the other cookies. Both are readable by page scripts
@@ -8,8 +8,6 @@ import { SESSION_TTL_SECONDS } from "./constants";
 // /v04/user/web), for an institutional reader only; for anyone else they are expired, so a reader whose
 // institution was revoked loses them on the account's next load.
 
-export const INSTITUTION_NAME_COOKIE = "GROUND_INSTITUTION_NAME";
-export const INSTITUTION_ICON_COOKIE = "GROUND_INSTITUTION_ICON";
 
 export interface InstitutionFields {
   institutionalUser: boolean;

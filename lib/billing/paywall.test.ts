@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countAndCheck, currentRecord, emptyRecord, followLimitPrompt, PAYWALL_COUNTERS_RESET_MS, PAYWALL_THRESHOLDS } from "./paywall";
+import { articlePaywallExpiry, countAndCheck, currentRecord, emptyRecord, followLimitPrompt, PAYWALL_COUNTERS_RESET_MS, PAYWALL_THRESHOLDS, paywallAction } from "./paywall";
 
 describe("paywall counters (spec §4, §9: reset after one hour)", () => {
   it("prompts once the hour's count passes the threshold", () => {
@@ -27,5 +27,27 @@ describe("paywall counters (spec §4, §9: reset after one hour)", () => {
   it("sends a signed-in reader at the follow limit to the paywall, a visitor to the registration modal", () => {
     expect(followLimitPrompt(true)).toBe("paywall");
     expect(followLimitPrompt(false)).toBe("registration");
+  });
+});
+
+describe("what the paywall offers (spec §9 premium-trial paywall flag)", () => {
+  const base = { subscriptionStatus: "free", trialStart: null, inCohort: true, trialDays: 14, trialFlagSet: false };
+  it("offers the premium trial to a free reader of the cohort who never had one, while the flag is not set", () => {
+    expect(paywallAction(base)).toEqual({ href: "/checkout/?plan=premium", label: "Try Premium free for 14 days", trial: true });
+  });
+  it("offers the plans otherwise", () => {
+    const plans = { href: "/subscribe", label: "See plans", trial: false };
+    expect(paywallAction({ ...base, trialFlagSet: true })).toEqual(plans);
+    expect(paywallAction({ ...base, inCohort: false })).toEqual(plans);
+    expect(paywallAction({ ...base, trialStart: "2026-01-01T00:00:00.000Z" })).toEqual(plans);
+    expect(paywallAction({ ...base, trialDays: 0 })).toEqual(plans);
+    expect(paywallAction({ ...base, subscriptionStatus: "freeTrial" })).toEqual(plans);
+  });
+  it("offers a visitor of the cohort the trial too (unregistered is as free in §6; checkout asks them to sign in first)", () => {
+    expect(paywallAction({ ...base, subscriptionStatus: null }).trial).toBe(true);
+    expect(paywallAction({ ...base, subscriptionStatus: "vantage" }).trial).toBe(false);
+  });
+  it("keeps the article paywall closed until the counting hour ends", () => {
+    expect(articlePaywallExpiry(emptyRecord(1_000)).getTime()).toBe(1_000 + PAYWALL_COUNTERS_RESET_MS);
   });
 });

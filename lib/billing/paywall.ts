@@ -6,6 +6,8 @@
 // close, never a wall over the news (docs/decisions.md, issue 21). Readers whose plan has `skipPaywalls`
 // (every paid plan and institutional, spec §6) never see it; nor does anyone on a site without payments.
 
+import { premiumTrialOffer } from "./trial-onboarding";
+
 export type PaywallCounter = "sessionStory" | "sessionArticle" | "followInterest" | "loadMore";
 
 /** How many of each a reader may do in an hour before the prompt (configuration; documented in README). */
@@ -60,4 +62,53 @@ export function countAndCheck(
  */
 export function followLimitPrompt(signedIn: boolean): "paywall" | "registration" {
   return signedIn ? "paywall" : "registration";
+}
+
+/**
+ * Spec §3 "article paywall flag" cookie: set when the paywall opens for outlet articles; while it lasts,
+ * to the end of the counting hour, the reader's further articles open without it (once an hour, not on
+ * every click past the threshold). Read in the browser only.
+ */
+export const ARTICLE_PAYWALL_COOKIE = "GROUND_ARTICLE_PAYWALL";
+
+export function articlePaywallExpiry(record: PaywallRecord): Date {
+  return new Date(record.startedAt + PAYWALL_COUNTERS_RESET_MS);
+}
+
+/**
+ * Spec §9 "Premium-trial paywall flag expiry 30 days": a reader of the premium-trial cohort (spec §3
+ * personalization `inPremiumTrialCohort`) whose paywall can offer the trial is offered it instead of the
+ * plans, once; the flag cookie then keeps the trial out of their paywalls for 30 days.
+ */
+export const PREMIUM_TRIAL_PAYWALL_COOKIE = "GROUND_PREMIUM_TRIAL_PAYWALL";
+export const PREMIUM_TRIAL_PAYWALL_DAYS = 30;
+
+export interface PaywallAction {
+  href: string;
+  label: string;
+  /** The premium trial is offered: set PREMIUM_TRIAL_PAYWALL_COOKIE for PREMIUM_TRIAL_PAYWALL_DAYS. */
+  trial: boolean;
+}
+
+export function paywallAction(input: {
+  subscriptionStatus: string | null;
+  trialStart: string | null;
+  inCohort: boolean;
+  /** The site's free-trial days (0: none, or payments not configured). */
+  trialDays: number;
+  trialFlagSet: boolean;
+}): PaywallAction {
+  const offer = input.trialFlagSet
+    ? null
+    : premiumTrialOffer({
+        subscriptionStatus: input.subscriptionStatus ?? "unregistered",
+        trialStart: input.trialStart,
+        trialDays: input.trialDays,
+        paymentsConfigured: input.trialDays > 0,
+        flag: "OFF",
+        inCohort: input.inCohort,
+      });
+  return offer
+    ? { href: `/checkout/?plan=${offer.plan}`, label: `Try Premium free for ${offer.days} days`, trial: true }
+    : { href: "/subscribe", label: "See plans", trial: false };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_YEARLY_PRICES, discountedYearlyCents, GIFT_LINK, GIFT_REMINDER_LINK, monthlyPriceText } from "./plans";
-import { COUPON_GROUPS, codeForPromoKey, discountFactor, HOLIDAY_CODE, parseCouponCookie, PROMO_CODES } from "./promo-codes";
+import { COUPON_GROUPS, codeForPromoKey, couponFlags, discountFactor, HOLIDAY_CODE, parseCouponCookie, PROMO_CODES, VANTAGE_TRIAL_EXPIRY_CODE } from "./promo-codes";
 
 describe("spec §9 price display", () => {
   it("monthly = yearly ÷ 12 × discount factor ÷ 100, with 2 decimals", () => {
@@ -28,14 +28,14 @@ describe("spec §9 promo codes", () => {
       giftReminderVantage50: "GIFTVANTAGE50",
     });
     expect(codeForPromoKey("welcomeVantage")).toBe("WELCOMEVANTAGE35");
-    expect(codeForPromoKey("vantageTrialExpiry")).toBeNull();
+    expect(codeForPromoKey("vantageTrialExpiry")).toBe(VANTAGE_TRIAL_EXPIRY_CODE);
     expect(codeForPromoKey("toString")).toBeNull();
     expect(codeForPromoKey("nope")).toBeNull();
   });
 
   it("groups every code under exactly one plan, and discounts only that plan", () => {
     const grouped = Object.values(COUPON_GROUPS).flat().sort();
-    const codes = [...Object.values(PROMO_CODES).filter((code) => code !== "{hash}"), HOLIDAY_CODE].sort();
+    const codes = [...Object.values(PROMO_CODES).filter((code) => code !== "{hash}"), VANTAGE_TRIAL_EXPIRY_CODE, HOLIDAY_CODE].sort();
     expect(grouped).toEqual(codes);
     expect(discountFactor("WELCOMEVANTAGE35", "vantage")).toBe(65);
     expect(discountFactor("WELCOMEVANTAGE35", "pro")).toBe(100);
@@ -52,6 +52,19 @@ describe("spec §9 promo codes", () => {
     expect(discountFactor(HOLIDAY_CODE, "vantage", new Set(["holiday2024"]))).toBe(50);
     expect(parseCouponCookie("FREE100")).toBeNull();
     expect(parseCouponCookie("WELCOME30")).toBe("WELCOME30");
+  });
+
+  it("honours vantageTrialExpiry's code only for a free reader whose trial has ended, on Vantage only", () => {
+    const campaign = new Set(["holiday2024"]);
+    const ended = couponFlags(campaign, { subscriptionStatus: "free", trialStart: "2026-01-02T00:00:00.000Z" });
+    expect(discountFactor(VANTAGE_TRIAL_EXPIRY_CODE, "vantage", ended)).toBe(65);
+    expect(discountFactor(VANTAGE_TRIAL_EXPIRY_CODE, "premium", ended)).toBe(100);
+    expect(ended.has("holiday2024")).toBe(true);
+    // Never trialled, still in the trial, or a visitor: the marker in the cookie gives nothing.
+    for (const reader of [{ subscriptionStatus: "free", trialStart: null }, { subscriptionStatus: "freeTrial", trialStart: new Date() }, null]) {
+      expect(discountFactor(VANTAGE_TRIAL_EXPIRY_CODE, "vantage", couponFlags(campaign, reader))).toBe(100);
+    }
+    expect(parseCouponCookie(VANTAGE_TRIAL_EXPIRY_CODE)).toBe(VANTAGE_TRIAL_EXPIRY_CODE);
   });
 });
 

@@ -24,12 +24,38 @@ export type PromoKey = keyof typeof PROMO_CODES;
 export const COUPON_GROUPS: Readonly<Record<PricedPlan, readonly string[]>> = {
   pro: ["PROEXPIRYPRO20", "PROABANDONED35"],
   premium: ["PREMIUMEXPIRYPREMIUM20", "PREMIUMTRIALEXPIRYPREMIUM20", "PREMIUMABANDONED35"],
-  vantage: ["WELCOMEVANTAGE35", "WELCOME30", "EXPIRYVANTAGE35", "VANTAGEABANDONED35", "ELECTIONVANTAGE50", "HOLIDAYVANTAGE50"],
+  vantage: ["WELCOMEVANTAGE35", "WELCOME30", "EXPIRYVANTAGE35", "VANTAGETRIALEXPIRY35", "VANTAGEABANDONED35", "ELECTIONVANTAGE50", "HOLIDAYVANTAGE50"],
   "gift-vantage": ["GIFTVANTAGE50"],
 };
 
-/** Codes that apply only while a campaign flag is on (issue 21: ELECTIONVANTAGE50 "when its flag is on"). */
-export const FLAGGED_CODES: Readonly<Record<string, string>> = { ELECTIONVANTAGE50: "electionVantage50", HOLIDAYVANTAGE50: "holiday2024" };
+/**
+ * `vantageTrialExpiry`'s code is "{hash}" in spec §9: a code of the reader's own. `?pc=vantageTrialExpiry`
+ * puts this marker in the coupon cookie; it discounts Vantage only for a reader whose free trial has ended
+ * (the EXPIRED_TRIAL flag, added per reader by `couponFlags`), and at checkout the server applies a Stripe
+ * coupon made for that reader alone (`readerTrialCouponId`, lib/accounts/checkout.ts: a hash of the
+ * reader's id, one redemption). 35 % like EXPIRYVANTAGE35, Vantage's other expiry code.
+ */
+export const VANTAGE_TRIAL_EXPIRY_CODE = "VANTAGETRIALEXPIRY35";
+export const EXPIRED_TRIAL_FLAG = "expiredTrial";
+
+/**
+ * Codes that apply only while a flag is on: a campaign's (issue 21: ELECTIONVANTAGE50 "when its flag is
+ * on"), or the reader's own (EXPIRED_TRIAL_FLAG).
+ */
+export const FLAGGED_CODES: Readonly<Record<string, string>> = {
+  ELECTIONVANTAGE50: "electionVantage50",
+  HOLIDAYVANTAGE50: "holiday2024",
+  [VANTAGE_TRIAL_EXPIRY_CODE]: EXPIRED_TRIAL_FLAG,
+};
+
+/** The campaign flags plus the reader's own: EXPIRED_TRIAL_FLAG when their free trial has ended. */
+export function couponFlags(
+  campaignFlags: ReadonlySet<string>,
+  reader: { subscriptionStatus: string; trialStart: Date | string | null } | null | undefined,
+): ReadonlySet<string> {
+  if (!reader?.trialStart || reader.subscriptionStatus !== "free") return campaignFlags;
+  return new Set([...campaignFlags, EXPIRED_TRIAL_FLAG]);
+}
 
 /**
  * The holiday2024 campaign (spec §9: "a 50 percent vantage discount", its flag off). Not a pc key: the
@@ -42,14 +68,11 @@ export const HOLIDAY_CODE = "HOLIDAYVANTAGE50";
 export const COUPON_COOKIE = "GROUND_COUPON";
 export const COUPON_COOKIE_MAX_AGE = 604_800;
 
-/**
- * The code for a ?pc= key, or null for an unknown key. `vantageTrialExpiry`'s code is a per-reader hash
- * the spec does not define, so it is never honoured here (docs/decisions.md, issue 21).
- */
+/** The code for a ?pc= key (for `vantageTrialExpiry`, the marker of the reader's own code), or null for an unknown key. */
 export function codeForPromoKey(key: string | null | undefined): string | null {
   if (!key || !Object.hasOwn(PROMO_CODES, key)) return null;
   const code = PROMO_CODES[key as PromoKey];
-  return code === "{hash}" ? null : code;
+  return code === "{hash}" ? VANTAGE_TRIAL_EXPIRY_CODE : code;
 }
 
 /** The plan a code discounts, or null for a code that is none of ours. */

@@ -6,10 +6,18 @@ import { entitlementsFor, type Entitlements } from "@/lib/billing/entitlements";
 // zod out of the story page's bundle. For what to SHOW only: the server decides what a plan may DO.
 
 export function statusFromUserCookie(value: string | undefined): string | null {
+  return planFromUserCookie(value)?.subscriptionStatus ?? null;
+}
+
+/** The plan fields of the user cookie (the trial's start too), or null without a readable cookie. */
+export function planFromUserCookie(value: string | undefined): { subscriptionStatus: string; trialStart: string | null } | null {
   if (!value) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(atob(value))) as { subscriptionStatus?: unknown };
-    return typeof parsed.subscriptionStatus === "string" ? parsed.subscriptionStatus : "free";
+    const parsed = JSON.parse(decodeURIComponent(atob(value))) as { subscriptionStatus?: unknown; trialStart?: unknown };
+    return {
+      subscriptionStatus: typeof parsed.subscriptionStatus === "string" ? parsed.subscriptionStatus : "free",
+      trialStart: typeof parsed.trialStart === "string" && parsed.trialStart ? parsed.trialStart : null,
+    };
   } catch {
     return null;
   }

@@ -15,9 +15,10 @@ export interface PlanPrice {
   discounted: { code: string; percent: number; yearly: string; monthly: string } | null;
 }
 
-export function planPrice(config: BillingConfig, plan: PricedPlan, coupon: string | null): PlanPrice {
+/** `flags`: the campaign flags, plus the reader's own where a page knows the reader (`couponFlags`). */
+export function planPrice(config: BillingConfig, plan: PricedPlan, coupon: string | null, flags: ReadonlySet<string> = config.flags): PlanPrice {
   const cents = config.yearlyPrices[plan];
-  const factor = discountFactor(coupon, plan, config.flags);
+  const factor = discountFactor(coupon, plan, flags);
   return {
     plan,
     yearly: priceText(cents),

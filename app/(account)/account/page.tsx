@@ -108,6 +108,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           Plan: <strong>{subscriptionLabel(user.subscriptionStatus)}</strong>
           {user.subscribedUntil ? ` · ${user.subscriptionWillRenew ? "renews" : "ends"} on ${DATE.format(new Date(user.subscribedUntil))} UTC` : ""}
         </p>
+        {row.institutionalUser && row.institutionName ? (
+          <p className="mt-2 flex items-center gap-2" data-testid="account-institution">
+            {row.institutionIcon ? <img src={row.institutionIcon} alt="" width={24} height={24} className="h-6 w-6" /> : null}
+            <span>
+              Your access comes from <strong>{row.institutionName}</strong>.
+            </span>
+          </p>
+        ) : null}
         <p className="mt-2" data-testid="plan-limits">
           Your plan lets you follow up to {followLimit(row.subscriptionStatus)} topics and {followLimit(row.subscriptionStatus)} sources, and block up to{" "}
           {blockedSourceLimit(row.subscriptionStatus)} sources.{entitlementsFor(row.subscriptionStatus).showLess ? " You can also ask to see less of a topic." : ""}

@@ -8,6 +8,7 @@ import { captchaConfig } from "@/lib/accounts/captcha";
 import { CHECKOUT_ERRORS, type CheckoutErrorCode } from "@/lib/accounts/checkout";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isPlanId, PLANS } from "@/lib/billing/plans";
+import { couponFlags } from "@/lib/billing/promo-codes";
 import { billingView, planPrice } from "@/lib/site/billing-view";
 
 export const metadata: Metadata = {
@@ -53,7 +54,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       ) : (
         <div className={`${SECTION} mt-6 flex flex-col gap-3`}>
           <p>{plan.tagline}</p>
-          <PlanPriceText price={planPrice(config, plan.id, coupon)} />
+          <PlanPriceText price={planPrice(config, plan.id, coupon, couponFlags(config.flags, user))} />
           {config.trialDays > 0 ? <p>New subscribers start with a {config.trialDays}-day free trial; the first payment is taken when it ends.</p> : null}
           {!configured ? null : user ? (
             <CaptchaForm action="/api/billing/checkout" siteKey={captchaConfig()?.siteKey ?? null} captchaAction="checkout">

@@ -8,6 +8,7 @@ import { mayBuy } from "@/lib/accounts/checkout";
 import { blockedSourceLimit, followLimit } from "@/lib/accounts/limits";
 import { COMPARED_STATUSES, planComparison } from "@/lib/billing/plan-comparison";
 import { PLANS } from "@/lib/billing/plans";
+import { couponFlags } from "@/lib/billing/promo-codes";
 import { planPrice, billingView } from "@/lib/site/billing-view";
 
 export const metadata: Metadata = {
@@ -49,7 +50,7 @@ export default async function SubscribePage({ searchParams }: { searchParams: Pr
                 {plan.name}
               </h2>
               <p>{plan.tagline}</p>
-              <PlanPriceText price={planPrice(config, plan.id, coupon)} />
+              <PlanPriceText price={planPrice(config, plan.id, coupon, couponFlags(config.flags, user))} />
               <div className="mt-auto">
                 {current ? (
                   <p className="font-semibold">Your current plan</p>

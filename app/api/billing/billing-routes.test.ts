@@ -14,6 +14,7 @@ import { POST as giftCheckout } from "./gift-checkout/route";
 import { POST as portal } from "./portal/route";
 import { POST as redeem } from "./redeem/route";
 import { createGiftCode } from "@/lib/queries/billing";
+import { readerTrialCouponId } from "@/lib/accounts/checkout";
 import { startCaptchaVerifier } from "@/test/captcha-verifier";
 
 // The real Stripe SDK against a local stand-in for Stripe's API (test/stripe-stand-in.ts): what our
@@ -62,6 +63,28 @@ describe("POST /api/billing/checkout", () => {
     expect(stripe.sessions.at(-1)!.params["discounts[0][coupon]"]).toBe("WELCOMEVANTAGE35");
     await post(checkout, "/api/billing/checkout", { plan: "pro" }, { token, cookie: "GROUND_COUPON=WELCOMEVANTAGE35" });
     expect(stripe.sessions.at(-1)!.params["discounts[0][coupon]"]).toBeUndefined();
+  });
+
+  it("gives vantageTrialExpiry's code as a coupon of the reader's own, only once their trial has ended", async () => {
+    const cookie = "GROUND_COUPON=VANTAGETRIALEXPIRY35";
+    const never = await createTestUser(handle.db);
+    await post(checkout, "/api/billing/checkout", { plan: "vantage" }, { token: never.token, cookie });
+    expect(stripe.sessions.at(-1)!.params["discounts[0][coupon]"]).toBeUndefined();
+
+    const ended = await createTestUser(handle.db);
+    await handle.db.update(users).set({ trialStart: new Date("2026-01-02T00:00:00Z") }).where(eq(users.id, ended.user.id));
+    const couponsBefore = stripe.coupons.length;
+    await post(checkout, "/api/billing/checkout", { plan: "vantage" }, { token: ended.token, cookie });
+    const own = readerTrialCouponId(testBillingConfig().secretKey!, ended.user.id);
+    expect(stripe.sessions.at(-1)!.params["discounts[0][coupon]"]).toBe(own);
+    expect(stripe.coupons.slice(couponsBefore)).toEqual([expect.objectContaining({ id: own, percent_off: "35", duration: "once", max_redemptions: "1" })]);
+    // A second checkout (the first abandoned) reuses the coupon Stripe already has.
+    await post(checkout, "/api/billing/checkout", { plan: "vantage" }, { token: ended.token, cookie });
+    expect(stripe.sessions.at(-1)!.params["discounts[0][coupon]"]).toBe(own);
+    expect(stripe.coupons.length).toBe(couponsBefore + 1);
+    // Another reader's code is another hash; the marker never reaches Stripe as a coupon.
+    expect(readerTrialCouponId(testBillingConfig().secretKey!, never.user.id)).not.toBe(own);
+    expect(stripe.sessions.map((session) => session.params["discounts[0][coupon]"])).not.toContain("VANTAGETRIALEXPIRY35");
   });
 
   it("sends an unknown plan, an owned plan and a signed-out reader back with a reason, never to Stripe", async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/db";
 import { apiRequest, createTestUser, setCookies } from "@/test/factories/users";
 import { makeInstitutional, revokePlan } from "@/lib/accounts/plans-admin";
-import { INSTITUTION_ICON_COOKIE, INSTITUTION_NAME_COOKIE } from "@/lib/auth/institution-cookies";
+import { INSTITUTION_ICON_COOKIE, INSTITUTION_NAME_COOKIE } from "@/lib/auth/constants";
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { POST as login } from "@/app/api/auth/login/route";

@@ -16,7 +16,7 @@ import { POST as setEdition } from "./edition/route";
 import { POST as resume } from "./resume/route";
 import { GET as logout } from "./logout/route";
 import { DELETE as signOutEverywhere, GET as listSessions } from "./sessions/route";
-import { DELETE as clearReadsRoute, POST as recordReadRoute } from "./reads/route";
+import { DELETE as clearReadsRoute, GET as readMarks, POST as recordReadRoute } from "./reads/route";
 import { POST as experimentEvent } from "@/app/v04/ue/route";
 import { GET as cohort } from "@/app/v04/analytics/isUserInRecExpCohort/route";
 import { GET as listMy } from "@/app/v04/interests/listMy/route";
@@ -144,6 +144,14 @@ describe("a reader's account journey", () => {
     // The cached story page sends its read on every visit (issue 28): a reload within 30 minutes is the same read.
     expect((await recordReadRoute(apiRequest("/v04/user/reads", { cookie, body: { storyId: story!.id } }))).status).toBe(204);
     expect(await handle.db.$count(reads)).toBe(1);
+    // The cached pages' "read" marks (issue 28): which of the page's stories the reader read.
+    const marks = (query: string) => readMarks(apiRequest(`/v04/user/reads?${query}`, { cookie }));
+    expect(await (await marks(`storyIds=${story!.id + 999},${story!.id}`)).json()).toEqual({ storyIds: [story!.id] });
+    for (const query of ["", "storyIds=1,,2", "storyIds=abc", `storyIds=${Array.from({ length: 201 }, (_, i) => i + 1).join(",")}`]) {
+      const response = await marks(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "bad_request", message: expect.stringContaining("storyIds") } });
+    }
     expect((await clearReadsRoute(apiRequest("/v04/user/reads", { cookie, method: "DELETE", headers: { origin: "http://localhost:3000" } }))).status).toBe(204);
     expect(await handle.db.$count(reads)).toBe(0);
   });
@@ -174,6 +182,7 @@ describe("without a session", () => {
       ["listMy", listMy(apiRequest("/v04/interests/listMy"))],
       ["updateMy", updateMy(apiRequest("/v04/interests/updateMy", { body: { action: "follow", interestId: 1 } }))],
       ["reads", recordReadRoute(apiRequest("/v04/user/reads", { body: { storyId: 1 } }))],
+      ["read marks", readMarks(apiRequest("/v04/user/reads?storyIds=1"))],
       ["bad token", getUser(apiRequest("/v04/user/web", { token: "A".repeat(43) }))],
     ];
     for (const [name, pending] of calls) {

@@ -1,10 +1,11 @@
 import type { Corpus } from "./corpus";
-import { HeadlineScratch, KeyFlag } from "./headline-scratch";
-import { heaviestIndices } from "./heaviest";
+import { KEY_FLAG } from "./headline-scratch";
+import { heaviestIndices, type HeaviestScratch } from "./heaviest";
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
-import { Token, type FieldReading } from "./text-reader";
+import { TOKEN, type FieldReading } from "./text-reader";
 import { caseUninformative, quotedPhrases } from "./text-tokens";
 import type { Vocabulary } from "./vocabulary";
+import type { ClusterWorkspace } from "./workspace";
 
 /** How much each part of an article counts; calibrated on the development set (README.md here). */
 export interface FeatureWeights {
@@ -74,9 +75,9 @@ function isCaseInformative(reading: FieldReading): boolean {
   let long = 0;
   let capitalized = 0;
   for (const flags of reading.flags) {
-    if ((flags & Token.LongWord) === 0) continue;
+    if ((flags & TOKEN.LongWord) === 0) continue;
     long++;
-    if ((flags & Token.Capitalized) !== 0) capitalized++;
+    if ((flags & TOKEN.Capitalized) !== 0) capitalized++;
   }
   return !caseUninformative(long, capitalized, reading.allCaps);
 }
@@ -91,16 +92,13 @@ function fields(article: ArticleText, corpus: Corpus, weights: FeatureWeights): 
   return present.map(({ text, weight }, i) => ({ reading: readings[i]!, weight, caseInformative: isCaseInformative(readings[i]!), quotes: quotedPhrases(text) }));
 }
 
-const scratch = new HeadlineScratch();
-
-let pairBuffer = new Int32Array(256);
-
-/** The keys of adjacent words of one sentence, as pair keys ("budget_deal"), in an array rewritten by the next call. */
-function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary): Int32Array {
-  if (pairBuffer.length < keys.length) pairBuffer = new Int32Array(2 * keys.length);
+/** The keys of adjacent words of one sentence, as pair keys ("budget_deal"), in the workspace's array (rewritten by the next call). */
+function pairKeys({ keys, sentences }: FieldReading, vocabulary: Vocabulary, workspace: ClusterWorkspace): Int32Array {
+  if (workspace.pairs.length < keys.length) workspace.pairs = new Int32Array(2 * keys.length);
+  const pairs = workspace.pairs;
   let count = 0;
-  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairBuffer[count++] = vocabulary.pair(keys[i - 1]!, keys[i]!);
-  return pairBuffer.subarray(0, count);
+  for (let i = 1; i < keys.length; i++) if (sentences[i] === sentences[i - 1]) pairs[count++] = vocabulary.pair(keys[i - 1]!, keys[i]!);
+  return pairs.subarray(0, count);
 }
 
 function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
@@ -114,14 +112,14 @@ function quoteKeys(quotes: string[][], vocabulary: Vocabulary): number[] {
 
 interface UnitVector {
   vector: PackedVector;
-  /** The indices of `numbers` kept, in the vector's order (rewritten by the next call: read it at once). */
+  /** The indices of `numbers` kept, in the vector's order. */
   kept: Int32Array;
 }
 
 /** Unit-length vector of the heaviest `maxTerms` of the keys numbered `numbers` weighed by `weight`, heaviest first. */
-function unitVector(numbers: ArrayLike<number>, vocabulary: Vocabulary, weight: Float64Array, maxTerms: number): UnitVector {
+function unitVector(numbers: ArrayLike<number>, vocabulary: Vocabulary, weight: Float64Array, maxTerms: number, scratch: HeaviestScratch): UnitVector {
   const { keys, ids, prefixes } = vocabulary;
-  const kept = heaviestIndices(weight, maxTerms, { key: (i) => keys[numbers[i]!]!, prefix: (i) => prefixes[numbers[i]!]! });
+  const kept = heaviestIndices(weight, maxTerms, { key: (i) => keys[numbers[i]!]!, prefix: (i) => prefixes[numbers[i]!]! }, scratch);
   if (kept.length === 0) return { vector: EMPTY_PACKED, kept };
   let squares = 0;
   for (const i of kept) squares += weight[i]! * weight[i]!;
@@ -165,7 +163,7 @@ class ArticleLabels implements Labels {
     for (const { keys, flags, surfaces } of this.readings) {
       for (let i = 0; i < keys.length; i++) {
         const key = this.keys[keys[i]!]!;
-        const midSentenceCapital = (flags[i]! & Token.Capitalized) !== 0 && (flags[i]! & Token.SentenceStart) === 0;
+        const midSentenceCapital = (flags[i]! & TOKEN.Capitalized) !== 0 && (flags[i]! & TOKEN.SentenceStart) === 0;
         if (midSentenceCapital || !forms.has(key)) forms.set(key, surfaces[i]!);
       }
     }
@@ -182,14 +180,14 @@ const SUBLINEAR = Float64Array.from({ length: 64 }, (_, count) => 1 + Math.log(c
  * The full-text vector: sublinear counts of the body's words, with full-text document frequencies;
  * and the form each kept word was first written in, looked up on demand.
  */
-function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean): { vector: PackedVector; form: (at: number) => string } {
+function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean, scratch: HeaviestScratch): { vector: PackedVector; form: (at: number) => string } {
   const body = (article.body ?? "").slice(0, weights.textChars);
   if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, form: NO_FORM };
   const terms = corpus.reader.textTerms(body);
   const { numbers, counts } = terms;
   const weight = learn ? corpus.text.addDocument(numbers) : corpus.text.idfs(numbers);
   for (let i = 0; i < numbers.length; i++) weight[i] = (counts[i]! < SUBLINEAR.length ? SUBLINEAR[counts[i]!]! : 1 + Math.log(counts[i]!)) * weight[i]!;
-  const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms);
+  const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms, scratch);
   const { forms, firstForms } = terms;
   const formParts = new Array<number>(kept.length);
   for (let at = 0; at < kept.length; at++) formParts[at] = firstForms[kept[at]!]!;
@@ -205,28 +203,30 @@ const enum NumberKeys {
 /**
  * Learns from the article (document frequencies, capitalisation) and returns its features. The
  * statistics are updated first, so the article's own words count as seen once. With `learn` false
- * the statistics are only read (scoring a pair without changing the clusterer).
+ * the statistics are only read (scoring a pair without changing the clusterer). The work is done in
+ * `workspace`, the clusterer's own.
  */
-export function extractFeatures(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn = true): ArticleFeatures {
+export function extractFeatures(article: ArticleText, corpus: Corpus, weights: FeatureWeights, workspace: ClusterWorkspace, learn = true): ArticleFeatures {
   corpus.keepBounded();
   const { terms: stats, vocabulary } = corpus;
   const parts = fields(article, corpus, weights);
+  const scratch = workspace.headline;
   scratch.startArticle();
   for (const field of parts) {
     const { keys, flags } = field.reading;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const flag = flags[i]!;
-      if ((flag & Token.Number) === 0) scratch.flag(key, KeyFlag.NameCandidate);
-      if ((flag & Token.Acronym) !== 0) scratch.flag(key, KeyFlag.Acronym);
+      if ((flag & TOKEN.Number) === 0) scratch.flag(key, KEY_FLAG.NameCandidate);
+      if ((flag & TOKEN.Acronym) !== 0) scratch.flag(key, KEY_FLAG.Acronym);
       // Only words mid-sentence, in a field whose capitals say something, show whether a word is a name.
-      if ((flag & (Token.Acronym | Token.Number | Token.SentenceStart)) !== 0 || !field.caseInformative) continue;
-      const capitalized = (flag & Token.Capitalized) !== 0;
+      if ((flag & (TOKEN.Acronym | TOKEN.Number | TOKEN.SentenceStart)) !== 0 || !field.caseInformative) continue;
+      const capitalized = (flag & TOKEN.Capitalized) !== 0;
       if (learn) stats.addCaseObservation(key, capitalized);
-      if (capitalized) scratch.flag(key, KeyFlag.CapitalizedHere);
+      if (capitalized) scratch.flag(key, KEY_FLAG.CapitalizedHere);
     }
     scratch.addCounts(keys, field.weight);
-    scratch.addCounts(pairKeys(field.reading, vocabulary), field.weight * weights.bigram);
+    scratch.addCounts(pairKeys(field.reading, vocabulary, workspace), field.weight * weights.bigram);
     scratch.addCounts(quoteKeys(field.quotes, vocabulary), field.weight * weights.quote);
   }
   const numbers = scratch.keys;
@@ -237,20 +237,20 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
   const { nameCandidates } = scratch;
   for (let i = 0; i < nameCandidates.length; i++) {
     const number = nameCandidates[i]!;
-    if (!scratch.has(number, KeyFlag.Acronym) && !stats.isName(number, scratch.has(number, KeyFlag.CapitalizedHere))) continue;
+    if (!scratch.has(number, KEY_FLAG.Acronym) && !stats.isName(number, scratch.has(number, KEY_FLAG.CapitalizedHere))) continue;
     entities.set(keys[number]!, stats.idf(number));
-    scratch.flag(number, KeyFlag.Entity);
+    scratch.flag(number, KEY_FLAG.Entity);
   }
 
   const weight = new Float64Array(numbers.length);
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i]!;
     const isNumber = prefixes[number]! >= NumberKeys.PrefixFrom && prefixes[number]! < NumberKeys.PrefixTo;
-    const boost = scratch.has(number, KeyFlag.Entity) ? weights.entityBoost : isNumber ? weights.numberBoost : 1;
+    const boost = scratch.has(number, KEY_FLAG.Entity) ? weights.entityBoost : isNumber ? weights.numberBoost : 1;
     weight[i] = scratch.sum(number) * boost * idf[i]!;
   }
-  const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms);
-  const text = textVector(article, corpus, weights, learn);
+  const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms, workspace.heaviest);
+  const text = textVector(article, corpus, weights, learn, workspace.heaviest);
   const labels = new ArticleLabels(
     parts.map((field) => field.reading),
     keys,

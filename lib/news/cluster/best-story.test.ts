@@ -6,18 +6,21 @@ import { BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, EXXON_A, EXXON_B, EXXON_C, HEAR
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle } from "./story-similarity";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 const SETTINGS: SearchSettings = { queryTerms: 24, candidateLimit: 12, memberChecks: 8, activeWindowMs: 3 * 24 * 3600_000, similarity: DEFAULT_SIMILARITY_WEIGHTS };
 
 describe("bestStory", () => {
   it("gives the match that scoring the chosen story afresh gives, and the best of every candidate", () => {
     const corpus = new Corpus();
-    const member = (a: (typeof BACKGROUND)[number]): StoryMember => ({ articleId: a.id, source: a.source, publishedAt: a.publishedAt, features: extractFeatures(a, corpus, DEFAULT_FEATURE_WEIGHTS) });
+    const member = (a: (typeof BACKGROUND)[number]): StoryMember => ({ articleId: a.id, source: a.source, publishedAt: a.publishedAt, features: extractFeatures(a, corpus, DEFAULT_FEATURE_WEIGHTS, workspace) });
     const index = new StoryIndex();
     // One story per group: the newcomers below each share words with several of them.
     const groups = [BACKGROUND.slice(0, 3), BACKGROUND.slice(3), [EXXON_A, EXXON_B], [HEARING_A], [BUDGET], [BRIDGE_A]];
     const stories = groups.map((articles, i) => {
-      const story = new Story(`s${i}`, i, 8, 30, 8);
+      const story = new Story(`s${i}`, i, 8, 30, 8, workspace);
       for (const a of articles) index.add(story, story.add(member(a)));
       return story;
     });

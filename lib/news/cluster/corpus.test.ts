@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURE_WEIGHTS, extractFeatures, type ArticleText } from "./article-features";
 import { Corpus } from "./corpus";
 import { seededRandom } from "@/test/seeded-random";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 /** A seeded stream of articles whose made-up words and pairs keep coming. */
 function articles(count: number, seed: number): ArticleText[] {
@@ -13,7 +16,7 @@ function articles(count: number, seed: number): ArticleText[] {
 }
 
 const features = (article: ArticleText, corpus: Corpus, learn = true) => {
-  const { vector, entities, text } = extractFeatures(article, corpus, DEFAULT_FEATURE_WEIGHTS, learn);
+  const { vector, entities, text } = extractFeatures(article, corpus, DEFAULT_FEATURE_WEIGHTS, workspace, learn);
   return { vector, entities: [...entities], text };
 };
 
@@ -38,7 +41,7 @@ describe("Corpus", () => {
   it("comes back from a snapshot reading articles with the same weights", () => {
     const corpus = new Corpus();
     const stream = articles(40, 11);
-    for (const article of stream.slice(0, 30)) extractFeatures(article, corpus, DEFAULT_FEATURE_WEIGHTS);
+    for (const article of stream.slice(0, 30)) extractFeatures(article, corpus, DEFAULT_FEATURE_WEIGHTS, workspace);
     const restored = new Corpus(JSON.parse(JSON.stringify(corpus.snapshot())));
     for (const article of stream.slice(30)) expect(features(article, restored)).toEqual(features(article, corpus));
   });

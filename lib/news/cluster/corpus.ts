@@ -1,6 +1,6 @@
 import { TermStatistics, type TermStatisticsSnapshot } from "./term-statistics";
 import { TextReader } from "./text-reader";
-import { KeyRecord, Vocabulary } from "./vocabulary";
+import { KEY_RECORD, Vocabulary, type FrequencyColumn } from "./vocabulary";
 
 /** Saved corpus statistics: of headlines and leads, and of full texts. */
 export interface CorpusSnapshot {
@@ -32,9 +32,9 @@ export class Corpus {
     this.bound = vocabularyBound;
     this.vocabulary = new Vocabulary();
     this.reader = new TextReader(this.vocabulary);
-    const statistics = (saved: TermStatisticsSnapshot | undefined, column: KeyRecord) => (saved ? TermStatistics.fromSnapshot(saved, this.vocabulary, column) : new TermStatistics(this.vocabulary, column));
-    this.terms = statistics(snapshot?.terms, KeyRecord.HeadlineFrequency);
-    this.text = statistics(snapshot?.text, KeyRecord.TextFrequency);
+    const statistics = (saved: TermStatisticsSnapshot | undefined, column: FrequencyColumn) => (saved ? TermStatistics.fromSnapshot(saved, this.vocabulary, column) : new TermStatistics(this.vocabulary, column));
+    this.terms = statistics(snapshot?.terms, KEY_RECORD.HeadlineFrequency);
+    this.text = statistics(snapshot?.text, KEY_RECORD.TextFrequency);
   }
 
   /** Keeps the vocabulary bounded; call between two articles (it renumbers keys). */

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEV_SET } from "@/bench/eval-clustering";
 import { loadLabelledArticles } from "@/bench/lib/labelled-articles";
-import { seededRandom } from "@/test/seeded-random";
-import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, DAY, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
+import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "./cluster-fixtures";
+import { decisionLog, generatedStream } from "@/test/cluster-decisions";
 import { StoryClusterer, type ClusterInput } from "./story-clusterer";
 
 // Whole-set runs take 5–15 s alone and several times that on a loaded machine.
@@ -34,84 +34,14 @@ const EXPECTED = {
   devSet: "aa78838b548c8339",
 };
 
-const HOUR = 3600_000;
-
-/** Streams articles as the engine does (decide each, second look and merge pass every `batch`), logging each decision. */
-function decisionLog(articles: ClusterInput[], batch: number): string[] {
-  let next = 0;
-  const clusterer = new StoryClusterer({ newStoryId: () => `s${next++}` });
-  const log: string[] = [];
-  const score = (x: number) => x.toFixed(3);
-  let clock = Number.NEGATIVE_INFINITY;
-  const pass = () => {
-    for (const m of clusterer.reassignMembers()) log.push(`move ${m.articleId} ${m.fromStoryId}>${m.intoStoryId} ${score(m.score)}`);
-    for (const m of clusterer.mergeConverged(clock)) log.push(`merge ${m.fromStoryId}>${m.intoStoryId} ${score(m.score)}`);
-    for (const m of clusterer.splitMixed()) log.push(`split ${m.fromStoryId}>${m.intoStoryId} ${m.articleIds.join(",")} ${score(m.score)}`);
-    if (Number.isFinite(clock)) for (const id of clusterer.evictInactive(clock)) log.push(`evict ${id}`);
-  };
-  articles.forEach((article, i) => {
-    const d = clusterer.add(article);
-    log.push(`${d.isNewStory ? "new" : "join"} ${d.articleId} ${d.storyId} ${score(d.score)}`);
-    if (Number.isFinite(article.publishedAt)) clock = Math.max(clock, article.publishedAt);
-    if ((i + 1) % batch === 0) pass();
-  });
-  pass();
-  return log;
-}
-
 function digest(log: string[]): string {
   return createHash("sha256").update(log.join("\n")).digest("hex").slice(0, 16);
 }
 
-/**
- * A seeded stream of events over two weeks: each event has its own words (a place, a person, a number)
- * and shares topic words with the other events of its topic, so that joins, new stories, moves and
- * merges all happen; a few articles carry a full text, a few have no date.
- */
-function generatedStream(seed: number, count: number): ClusterInput[] {
-  const next = seededRandom(seed);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const topics = [
-    ["election", "senate", "vote", "campaign", "ballot", "governor"],
-    ["storm", "flood", "rain", "evacuation", "coast", "damage"],
-    ["court", "judge", "ruling", "appeal", "lawsuit", "verdict"],
-    ["market", "shares", "bank", "rates", "inflation", "earnings"],
-    ["trade", "tariffs", "talks", "exports", "summit", "minister"],
-  ];
-  const places = ["Ohio", "Texas", "Berlin", "Manila", "Quebec", "Nairobi", "Lagos", "Denver", "Osaka", "Lima", "Perth", "Oslo"];
-  const people = ["Smith", "Garcia", "Okafor", "Tanaka", "Novak", "Dubois", "Rossi", "Khan", "Larsen", "Moreau", "Silva", "Weber"];
-  const common = ["says", "new", "after", "week", "officials", "report", "amid", "plan", "first", "over"];
-  const events = Array.from({ length: 60 }, (_, e) => ({
-    topic: topics[e % topics.length]!,
-    place: pick(places),
-    person: pick(people),
-    figure: `${10 + Math.floor(next() * 900)}`,
-    start: DAY + Math.floor(next() * 14 * 24) * HOUR,
-  }));
-  const words = (event: (typeof events)[number], n: number) =>
-    Array.from({ length: n }, () => {
-      const r = next();
-      if (r < 0.15) return event.place;
-      if (r < 0.25) return event.person;
-      if (r < 0.32) return event.figure;
-      if (r < 0.75) return pick(event.topic);
-      return pick(common);
-    }).join(" ");
-  const articles = Array.from({ length: count }, (_, i) => {
-    const event = pick(events);
-    const article: ClusterInput = {
-      id: `g${i}`,
-      source: `outlet-${Math.floor(next() * 15)}`,
-      title: `${event.place} ${words(event, 7)}`,
-      lead: `${event.person} ${words(event, 18)}.`,
-      publishedAt: next() < 0.05 ? Number.NaN : event.start + Math.floor(next() * 36) * HOUR,
-    };
-    if (next() < 0.3) article.body = `${words(event, 60)}. ${event.person} said ${event.figure} in ${event.place}. ${words(event, 60)}.`;
-    return article;
-  });
-  // Dated first in time order, then the undated (as the evaluation streams them).
-  const time = (a: ClusterInput) => (Number.isFinite(a.publishedAt) ? a.publishedAt : Number.POSITIVE_INFINITY);
-  return articles.sort((a, b) => time(a) - time(b) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+/** A clusterer as the engine makes one, its stories numbered s0, s1, … */
+function clusterer(): StoryClusterer {
+  let next = 0;
+  return new StoryClusterer({ newStoryId: () => `s${next++}` });
 }
 
 const FIXTURES: ClusterInput[] = [...BACKGROUND, NOMINEE_HEARING, EXXON_A, HEARING_A, ARRESTS_A, EXXON_B, ARRESTS_B, EXXON_C, HEARING_B, BUDGET, BRIDGE_A, BRIDGE_B, LIBRARY];
@@ -121,13 +51,13 @@ if (!devSetPresent) console.warn(`decision-digest: the dev-set part is skipped, 
 
 describe("the clusterer's decision digest", () => {
   it("makes the committed decisions on the hand-written fixtures", () => {
-    const log = decisionLog(FIXTURES, 5);
+    const log = decisionLog(clusterer(), FIXTURES, 5);
     expect(log.some((line) => line.startsWith("join"))).toBe(true);
     expect(digest(log)).toBe(EXPECTED.fixtures);
   });
 
   it("makes the committed decisions on a seeded generated stream (joins, new stories, moves and merges)", () => {
-    const log = decisionLog(generatedStream(26, 1500), 100);
+    const log = decisionLog(clusterer(), generatedStream(26, 1500), 100);
     for (const kind of ["join", "new", "move", "merge"]) expect(log.some((line) => line.startsWith(kind))).toBe(true);
     expect(digest(log)).toBe(EXPECTED.generated);
   }, SLOW_MS);
@@ -135,6 +65,7 @@ describe("the clusterer's decision digest", () => {
   it.skipIf(!devSetPresent)("makes the committed decisions on the dev set, with full texts and dates", async () => {
     const articles = await loadLabelledArticles(DEV_SET, { withBody: true, ignoreDates: false });
     const log = decisionLog(
+      clusterer(),
       articles.map((a) => a.input),
       100,
     );

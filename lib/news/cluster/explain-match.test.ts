@@ -5,6 +5,9 @@ import { explainMatch } from "./explain-match";
 import { EMPTY_PACKED, packVector, type PackedVector } from "./packed-vector";
 import { Story } from "./story";
 import { seededRandom } from "@/test/seeded-random";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 /** The shared terms as maps of keys give them: each term's summed contributions, heaviest first (ties by key). */
 function sharedByMaps(article: ArticleFeatures, closest: ArticleFeatures, textWeight: number): string[] {
@@ -34,7 +37,7 @@ function features(next: () => number, extra: string[]): ArticleFeatures {
 describe("explainMatch", () => {
   it("names the shared terms as maps of keys would, headline and text contributions added up", () => {
     const next = seededRandom(5);
-    const story = new Story("s", 0, 8, 30, 8);
+    const story = new Story("s", 0, 8, 30, 8, workspace);
     const [first, second] = SAME_NUMBER;
     for (let trial = 0; trial < 40; trial++) {
       // Two keys with one number, one in each article: not a shared term.

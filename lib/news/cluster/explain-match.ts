@@ -16,9 +16,10 @@ function label(key: string, labels: Labels, fallback: Labels): string {
 /**
  * Where each term of one vector sits, found by its number and confirmed by its key (two keys may
  * share a number). An open-addressing table reused from one explanation to the next: every
- * decision is explained, and maps built per explanation cost more than the rest of it.
+ * decision is explained, and maps built per explanation cost more than the rest of it. One per
+ * clusterer (`ClusterWorkspace.positions`).
  */
-class TermPositions {
+export class TermPositions {
   private capacity = 0;
   private generation = 0;
   private stamps = new Int32Array(0);
@@ -61,10 +62,8 @@ class TermPositions {
   }
 }
 
-const positions = new TermPositions();
-
 /** The terms two vectors share, each with `weight` × the product of its two weights, in `mine`'s order. */
-function contributions(mine: PackedVector, theirs: PackedVector, weight: number): { keys: string[]; values: number[] } {
+function contributions(mine: PackedVector, theirs: PackedVector, weight: number, positions: TermPositions): { keys: string[]; values: number[] } {
   positions.load(theirs);
   const shared = { keys: [] as string[], values: [] as number[] };
   for (let i = 0; i < mine.keys.length; i++) {
@@ -91,9 +90,10 @@ export function explainMatch(
   fallback: Labels = NO_LABELS,
   without?: StoryMember,
 ): { sharedTerms: string[]; sharedEntities: string[] } {
-  const shared = contributions(article.vector, closest.vector, 1);
+  const { positions } = story.workspace;
+  const shared = contributions(article.vector, closest.vector, 1, positions);
   if (textWeight > 0) {
-    const text = contributions(article.text, closest.text, textWeight);
+    const text = contributions(article.text, closest.text, textWeight, positions);
     text.keys.forEach((key, i) => {
       // A term shared by both headlines and both texts counts once, with both contributions.
       const at = shared.keys.indexOf(key);

@@ -1,5 +1,5 @@
 /** What a key is in the article being read (`HeadlineScratch`): flags kept per key. */
-export const enum KeyFlag {
+const enum KeyFlag {
   NameCandidate = 1,
   Acronym = 2,
   CapitalizedHere = 4,
@@ -8,6 +8,17 @@ export const enum KeyFlag {
   /** Found to be a name (`ArticleFeatures.entities`). */
   Entity = 16,
 }
+/** `KeyFlag` for other files (a const enum is written in as numbers only in its own file). */
+export const KEY_FLAG = {
+  NameCandidate: KeyFlag.NameCandidate,
+  Acronym: KeyFlag.Acronym,
+  CapitalizedHere: KeyFlag.CapitalizedHere,
+  Entity: KeyFlag.Entity,
+} as const;
+
+/** A flag another file sets or asks about (`Counted` is the table's own). */
+type OuterFlag = (typeof KEY_FLAG)[keyof typeof KEY_FLAG];
+
 /** A free slot's key. */
 const FREE = -1;
 
@@ -70,13 +81,13 @@ export class HeadlineScratch {
     }
   }
 
-  flag(key: number, flag: KeyFlag): void {
+  flag(key: number, flag: OuterFlag): void {
     const slot = this.slotOf(key);
     if (flag === KeyFlag.NameCandidate && (this.flagBits[slot]! & KeyFlag.NameCandidate) === 0) this.candidates[this.candidateCount++] = key;
     this.flagBits[slot]! |= flag;
   }
 
-  has(key: number, flag: KeyFlag): boolean {
+  has(key: number, flag: OuterFlag): boolean {
     const slot = this.find(key);
     return slot >= 0 && (this.flagBits[slot]! & flag) !== 0;
   }

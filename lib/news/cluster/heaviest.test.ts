@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { heaviestIndices } from "./heaviest";
 import { sortPrefix } from "./vocabulary";
 import { seededRandom } from "@/test/seeded-random";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 /** The plain way: every index sorted by weight (heaviest first), ties by key, then cut. */
 function sortedCut(keys: string[], weight: number[], count: number): number[] {
@@ -23,9 +26,9 @@ describe("heaviestIndices", () => {
       const weight = keys.map(() => Math.floor(next() * distinct) / distinct + 0.01);
       for (const count of [0, 1, 60, 80, size, size + 5]) {
         const expected = sortedCut(keys, weight, count);
-        expect([...heaviestIndices(weight, count, { key: (i) => keys[i]! })]).toEqual(expected);
+        expect([...heaviestIndices(weight, count, { key: (i) => keys[i]! }, workspace.heaviest)]).toEqual(expected);
         // Keys told apart by their first code units where those differ, by the whole key otherwise.
-        expect([...heaviestIndices(weight, count, { key: (i) => keys[i]!, prefix: (i) => sortPrefix(keys[i]!) })]).toEqual(expected);
+        expect([...heaviestIndices(weight, count, { key: (i) => keys[i]!, prefix: (i) => sortPrefix(keys[i]!) }, workspace.heaviest)]).toEqual(expected);
       }
     }
   });

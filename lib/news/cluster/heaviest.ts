@@ -83,30 +83,37 @@ function kthLargest(values: Float64Array, k: number): number {
   return values[target]!;
 }
 
-// Scratch of `heaviestIndices`, grown as needed.
-let selection = new Float64Array(512);
-let kept = new Int32Array(512);
-let ties = new Int32Array(512);
+/** The working arrays of `heaviestIndices`, grown as needed (one per clusterer: `ClusterWorkspace.heaviest`). */
+export class HeaviestScratch {
+  selection = new Float64Array(512);
+  kept = new Int32Array(512);
+  ties = new Int32Array(512);
+
+  /** Room for `size` weights. */
+  reserve(size: number): void {
+    if (this.kept.length >= size) return;
+    this.selection = new Float64Array(2 * size);
+    this.kept = new Int32Array(2 * size);
+    this.ties = new Int32Array(2 * size);
+  }
+}
 
 /**
  * The indices of the `count` heaviest of `weight`, heaviest first; ties by key (`keys`), so the
  * result does not depend on the order of the input. The candidate lookup relies on this order. The
- * result is rewritten by the next call: read or copy it at once.
+ * work is done in `scratch`; the result is a new array, the caller's to keep.
  */
-export function heaviestIndices(weight: ArrayLike<number>, count: number, keys: KeyOrder): Int32Array {
+export function heaviestIndices(weight: ArrayLike<number>, count: number, keys: KeyOrder, scratch: HeaviestScratch): Int32Array {
   const before = rankOrder(weight, keys);
   const size = weight.length;
-  if (kept.length < size) {
-    selection = new Float64Array(2 * size);
-    kept = new Int32Array(2 * size);
-    ties = new Int32Array(2 * size);
-  }
+  scratch.reserve(size);
+  const { selection, kept, ties } = scratch;
   if (size <= count) {
     for (let i = 0; i < size; i++) kept[i] = i;
     sortIndices(kept, 0, size, before);
-    return kept.subarray(0, size);
+    return kept.slice(0, size);
   }
-  if (count <= 0) return kept.subarray(0, 0);
+  if (count <= 0) return new Int32Array(0);
   const values = selection.subarray(0, size);
   for (let i = 0; i < size; i++) values[i] = weight[i]!;
   const cut = kthLargest(values, count);
@@ -120,5 +127,5 @@ export function heaviestIndices(weight: ArrayLike<number>, count: number, keys: 
   sortIndices(ties, 0, tied, before);
   for (let i = heavier; i < count; i++) kept[i] = ties[i - heavier]!;
   sortIndices(kept, 0, count, before);
-  return kept.subarray(0, count);
+  return kept.slice(0, count);
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_PACKED, packVector, vectorProducts, type PackedVector } from "./packed-vector";
 import { termId } from "./term-id";
 import { seededRandom } from "@/test/seeded-random";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 function dot(a: Map<string, number>, b: Map<string, number>): number {
   let sum = 0;
@@ -42,13 +45,13 @@ describe("packed vectors", () => {
     const members = [article(next, 60, 80), article(next, 60, 0), article(next, 1, 1), article(next, 40, 300)];
     for (const a of articles) {
       for (const m of members) {
-        const products = vectorProducts(a.packed, m.packed, true);
+        const products = vectorProducts(workspace.products, a.packed, m.packed, true);
         expect(products.headline).toBeCloseTo(dot(a.maps.vector, m.maps.vector), 12);
         expect(products.text).toBeCloseTo(dot(a.maps.text, m.maps.text), 12);
         expect(products.articleHeadlineMemberText).toBeCloseTo(dot(a.maps.vector, m.maps.text), 12);
         expect(products.memberHeadlineArticleText).toBeCloseTo(dot(m.maps.vector, a.maps.text), 12);
         // Without texts, only the headline product is taken.
-        expect(vectorProducts(a.packed, m.packed, false)).toMatchObject({ headline: products.headline, text: 0, articleHeadlineMemberText: 0 });
+        expect(vectorProducts(workspace.products, a.packed, m.packed, false)).toMatchObject({ headline: products.headline, text: 0, articleHeadlineMemberText: 0 });
       }
     }
   });
@@ -56,6 +59,6 @@ describe("packed vectors", () => {
   it("count a term found in both of an article's vectors once in each", () => {
     const a = { vector: packVector(new Map([["exxon", 1]])), text: packVector(new Map([["exxon", 1]])) };
     const m = { vector: packVector(new Map([["exxon", 0.5]])), text: packVector(new Map([["exxon", 0.25]])) };
-    expect(vectorProducts(a, m, true)).toEqual({ headline: 0.5, text: 0.25, articleHeadlineMemberText: 0.25, memberHeadlineArticleText: 0.5 });
+    expect(vectorProducts(workspace.products, a, m, true)).toEqual({ headline: 0.5, text: 0.25, articleHeadlineMemberText: 0.25, memberHeadlineArticleText: 0.5 });
   });
 });

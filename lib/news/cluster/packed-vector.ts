@@ -77,7 +77,12 @@ function passes(filter: Int32Array, id: number): boolean {
   return (filter[bit >>> 5]! & (1 << (bit & 31))) !== 0;
 }
 
-class ArticleTable {
+/**
+ * The article being placed, as an open-addressing table of its term numbers with its headline and
+ * text weights: each clusterer has its own (`ClusterWorkspace.products`), and the article is
+ * compared with many members in a row, so it is loaded once for all of them.
+ */
+export class ArticleTable {
   /** One bit per filter position, set for the loaded article's term numbers. */
   private readonly filter = new Int32Array((1 << Filter.Bits) / 32);
   private capacity = 0;
@@ -88,8 +93,6 @@ class ArticleTable {
   private headline = new Float64Array(0);
   private text = new Float64Array(0);
   private owner: PackedArticle | null = null;
-  /** Filled by `products` and returned: the caller reads it before the next call (no object per call). */
-  private readonly result: Products = { headline: 0, text: 0, articleHeadlineMemberText: 0, memberHeadlineArticleText: 0 };
 
   /** Makes the table hold this article's two vectors (a no-op when it already does). */
   load(article: PackedArticle): void {
@@ -131,12 +134,7 @@ class ArticleTable {
         articleHeadlineMemberText += weights[i]! * headlineWeights[slot]!;
       }
     }
-    const result = this.result;
-    result.headline = headline;
-    result.text = textProduct;
-    result.articleHeadlineMemberText = articleHeadlineMemberText;
-    result.memberHeadlineArticleText = memberHeadlineArticleText;
-    return result;
+    return { headline, text: textProduct, articleHeadlineMemberText, memberHeadlineArticleText };
   }
 
   /** Σ weights[i] × the loaded article's headline weight of ids[i], for i < length. */
@@ -195,15 +193,8 @@ class ArticleTable {
   }
 }
 
-// One table for the process: scoring is synchronous, and the article being placed is compared with
-// many members in a row, so it is loaded once for all of them.
-const table = new ArticleTable();
-
-/**
- * The four products of `article` (loaded into the shared table) with `member`. The result is reused
- * by the next call: read it at once.
- */
-export function vectorProducts(article: PackedArticle, member: PackedArticle, withTexts: boolean): Readonly<Products> {
+/** The four products of `article` (loaded into `table`, the clusterer's own) with `member`: a new object, the caller's to keep. */
+export function vectorProducts(table: ArticleTable, article: PackedArticle, member: PackedArticle, withTexts: boolean): Products {
   table.load(article);
   return table.products(member.vector, member.text, withTexts);
 }
@@ -212,7 +203,7 @@ export function vectorProducts(article: PackedArticle, member: PackedArticle, wi
  * The product of `article`'s headline vector with a sum of vectors given as their entries one after
  * another (a key may come more than once: the products add up as the sum's would).
  */
-export function headlineProduct(article: PackedArticle, ids: Int32Array, weights: Float64Array, length = ids.length): number {
+export function headlineProduct(table: ArticleTable, article: PackedArticle, ids: Int32Array, weights: Float64Array, length = ids.length): number {
   table.load(article);
   return table.headlineProduct(ids, weights, length);
 }

@@ -8,6 +8,7 @@ import { splitBound, splitMixed } from "./split-stories";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
+import { ClusterWorkspace } from "./workspace";
 
 export interface ClusterInput {
   id: string;
@@ -128,6 +129,8 @@ const MAX_RECENT_JOINS = 5_000;
 
 export class StoryClusterer {
   private readonly stats: Corpus;
+  /** This clusterer's own tables and change count (nothing is shared between clusterers). */
+  private readonly workspace = new ClusterWorkspace();
   private readonly index = new StoryIndex();
   private readonly stories = new Map<string, Story>();
   private readonly features: FeatureWeights;
@@ -171,7 +174,7 @@ export class StoryClusterer {
 
   /** Decides which active story the article belongs to (or starts one) and joins it. */
   add(article: ClusterInput): JoinDecision {
-    const features = extractFeatures(article, this.stats, this.features);
+    const features = extractFeatures(article, this.stats, this.features, this.workspace);
     const best = bestStory(this.index, { features, publishedAt: article.publishedAt, source: article.source }, this.search());
     if (best && best.match.score >= this.settings.joinThreshold) {
       const why = this.explain(features, best.match, best.story);
@@ -185,7 +188,7 @@ export class StoryClusterer {
 
   /** Re-adds an article already assigned to `storyId` (rebuilding memory after a restart); no decision. */
   restore(article: ClusterInput, storyId: string): void {
-    const features = extractFeatures(article, this.stats, this.features);
+    const features = extractFeatures(article, this.stats, this.features, this.workspace);
     this.join(this.stories.get(storyId) ?? this.createStory(storyId), article, features);
   }
 
@@ -246,7 +249,7 @@ export class StoryClusterer {
     const story = this.stories.get(storyId);
     const member = story?.members.find((m) => m.articleId === article.id);
     if (!story || !member || story.members.length < 2) return { score: 0, sharedTerms: [], sharedEntities: [] };
-    const { labels } = extractFeatures(article, this.stats, this.features, false);
+    const { labels } = extractFeatures(article, this.stats, this.features, this.workspace, false);
     const match = scoreArticle(member, story, this.similarityWeights, member);
     const why = explainMatch(member.features, match.closest.features, story, match.textsCompared ? this.similarityWeights.textWeight : 0, labels, member);
     return { score: round(match.score), ...why };
@@ -279,9 +282,9 @@ export class StoryClusterer {
    * far and without changing anything: for calibration on labelled pairs and for explanations.
    */
   similarity(article: ClusterInput, other: ClusterInput): JoinDecision {
-    const features = extractFeatures(article, this.stats, this.features, false);
-    const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms);
-    story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, false) });
+    const features = extractFeatures(article, this.stats, this.features, this.workspace, false);
+    const story = new Story(other.id, -1, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms, this.workspace);
+    story.add({ articleId: other.id, source: other.source, publishedAt: other.publishedAt, features: extractFeatures(other, this.stats, this.features, this.workspace, false) });
     const match = scoreArticle({ features, publishedAt: article.publishedAt, source: article.source }, story, this.similarityWeights);
     const why = this.explain(features, match, story);
     return { articleId: article.id, storyId: story.id, isNewStory: match.score < this.settings.joinThreshold, score: round(match.score), ...why };
@@ -307,7 +310,7 @@ export class StoryClusterer {
   }
 
   private createStory(id: string): Story {
-    const story = new Story(id, this.sequence++, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms);
+    const story = new Story(id, this.sequence++, this.settings.centroidCap, this.settings.indexTerms, this.settings.textIndexTerms, this.workspace);
     this.stories.set(id, story);
     return story;
   }

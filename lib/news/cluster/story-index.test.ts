@@ -5,6 +5,9 @@ import { Story } from "./story";
 import { StoryIndex, type IndexTerms } from "./story-index";
 import { termId } from "./term-id";
 import { seededRandom } from "@/test/seeded-random";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 function terms(...keys: string[]): IndexTerms {
   return { keys, ids: keys.map(termId) };
@@ -14,7 +17,7 @@ describe("StoryIndex.candidates", () => {
   it("ranks the stories sharing the query's terms by shared weight, then age, and keeps the best few", () => {
     const index = new StoryIndex();
     // Story i shares terms a… with the query; more shared weight for higher i, ties broken by age.
-    const stories = Array.from({ length: 40 }, (_, i) => new Story(`s${i}`, i, 8, 30, 8));
+    const stories = Array.from({ length: 40 }, (_, i) => new Story(`s${i}`, i, 8, 30, 8, workspace));
     stories.forEach((s, i) => index.add(s, i % 2 === 0 ? terms("a", "b") : terms("a")));
     const query = packVector(new Map([["a", 0.5], ["b", 0.25], ["z", 1]]));
     const top = index.candidates([[query, 3]], 5);
@@ -30,8 +33,8 @@ describe("StoryIndex.candidates", () => {
 
   it("forgets a removed story under every term it was indexed under", () => {
     const index = new StoryIndex();
-    const a = new Story("a", 0, 8, 30, 8);
-    const b = new Story("b", 1, 8, 30, 8);
+    const a = new Story("a", 0, 8, 30, 8, workspace);
+    const b = new Story("b", 1, 8, 30, 8, workspace);
     const features = { vector: packVector(new Map([["exxon", 1]])), entities: new Map(), labels: new Map(), text: packVector(new Map()) };
     index.add(a, a.add({ articleId: "1", source: "x", publishedAt: 0, features }));
     index.add(b, b.add({ articleId: "2", source: "y", publishedAt: 0, features }));
@@ -46,7 +49,7 @@ describe("StoryIndex.candidates", () => {
   it("keeps removed stories out when their places are taken by new ones, past a thousand stories", () => {
     const index = new StoryIndex();
     const story = (sequence: number, term: string) => {
-      const created = new Story(`s${sequence}`, sequence, 8, 30, 8);
+      const created = new Story(`s${sequence}`, sequence, 8, 30, 8, workspace);
       const features = { vector: packVector(new Map([[term, 1]])), entities: new Map(), labels: new Map(), text: packVector(new Map()) };
       index.add(created, created.add({ articleId: `a${sequence}`, source: "x", publishedAt: 0, features }));
       return created;
@@ -66,8 +69,8 @@ describe("StoryIndex.candidates", () => {
   it("finds a story by its terms' keys, not only their numbers", () => {
     const index = new StoryIndex();
     const [first, second] = SAME_NUMBER;
-    const a = new Story("a", 0, 8, 30, 8);
-    const b = new Story("b", 1, 8, 30, 8);
+    const a = new Story("a", 0, 8, 30, 8, workspace);
+    const b = new Story("b", 1, 8, 30, 8, workspace);
     index.add(a, terms(first));
     index.add(b, terms(second));
     expect(index.candidates([[packVector(new Map([[first, 1]])), 1]], 5)).toEqual([a]);
@@ -81,7 +84,7 @@ describe("StoryIndex.candidates", () => {
     const index = new StoryIndex();
     const vocabulary = Array.from({ length: 40 }, (_, i) => `t${i}`);
     const stories = Array.from({ length: 300 }, (_, i) => {
-      const story = new Story(`s${i}`, i, 8, 30, 8);
+      const story = new Story(`s${i}`, i, 8, 30, 8, workspace);
       index.add(story, terms(...vocabulary.filter(() => next() < 0.1)));
       return { story, terms: new Set<string>() };
     });

@@ -5,6 +5,9 @@ import type { ArticleFeatures } from "./article-features";
 import { EMPTY_PACKED, packVector } from "./packed-vector";
 import { Story } from "./story";
 import { anchorFactor, concentration, DEFAULT_SIMILARITY_WEIGHTS, entityCoverage, sizeFactor, timeFactor } from "./story-similarity";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 const DAY_MS = 24 * 3600_000;
 const weights = DEFAULT_SIMILARITY_WEIGHTS;
@@ -94,7 +97,7 @@ describe("story similarity", () => {
       entities: new Map(entities),
       labels: new Map(),
     });
-    const story = new Story("s", 0, 8, 30, 8);
+    const story = new Story("s", 0, 8, 30, 8, workspace);
     story.add({ articleId: "m", source: "x", publishedAt: 0, features: named([["exxon", 2]], ["york", "court"]) });
     const first = named([["exxon", 2], ["york", 1], ["texas", 1]]);
     const second = named([["texas", 3], ["court", 1]]);
@@ -127,8 +130,8 @@ describe("story similarity", () => {
   it("spread: a story whose members share nothing has a looser core than one whose members agree", () => {
     const features = (terms: [string, number][]): ArticleFeatures => ({ vector: packVector(new Map(terms)), entities: new Map(), labels: new Map(), text: EMPTY_PACKED });
     const member = (id: string, f: ArticleFeatures) => ({ articleId: id, source: id, publishedAt: 0, features: f });
-    const tight = new Story("tight", 0, 8, 30, 8);
-    const loose = new Story("loose", 1, 8, 30, 8);
+    const tight = new Story("tight", 0, 8, 30, 8, workspace);
+    const loose = new Story("loose", 1, 8, 30, 8, workspace);
     const same = features([["exxon", 1]]);
     tight.add(member("a", same));
     tight.add(member("b", same));

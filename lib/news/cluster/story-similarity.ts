@@ -1,5 +1,5 @@
 import type { ArticleFeatures } from "./article-features";
-import { vectorProducts, type PackedVector } from "./packed-vector";
+import { vectorProducts, type ArticleTable, type PackedVector } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
 import { termId } from "./term-id";
 
@@ -116,9 +116,9 @@ export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
 /**
  * The names of the article scored last, in the order of its map, with their IDFs and its total: an
  * article is scored against some ten stories in a row, and reading the map each time made a closure
- * (or [key, idf] pairs) per story.
+ * (or [key, idf] pairs) per story. One per clusterer (`ClusterWorkspace.names`).
  */
-class ArticleNames {
+export class ArticleNames {
   private owner: ArticleFeatures | null = null;
   readonly keys: string[] = [];
   /** The keys' numbers (`termId`), by which a story finds its words. */
@@ -142,10 +142,9 @@ class ArticleNames {
   }
 }
 
-const names = new ArticleNames();
-
 /** IDF-weighted share of the article's names that the story (its members other than `without`) also names. */
 export function entityCoverage(article: ArticleFeatures, story: Story, without?: StoryMember): number {
+  const names = story.workspace.names;
   names.load(article);
   const { keys, ids, idfs, total } = names;
   let shared = 0;
@@ -161,11 +160,11 @@ function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weight
 /**
  * Cosine of two articles' headline-and-lead vectors; when both have a full text, plus their weighted
  * full-text cosine and the weighted mean of the cross cosines (each one's headline and lead against
- * the other's full text).
+ * the other's full text). `table` is the clusterer's (`ClusterWorkspace.products`).
  */
-export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights): number {
+export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights, table: ArticleTable): number {
   const withTexts = comparesTexts(article, member, weights);
-  const products = vectorProducts(article, member, withTexts);
+  const products = vectorProducts(table, article, member, withTexts);
   if (!withTexts) return products.headline;
   const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
   return products.headline + weights.textWeight * products.text + cross;
@@ -256,7 +255,7 @@ export function scoreWithCentroid(newcomer: Newcomer, story: Story, weights: Sim
     const candidate = story.members[i]!;
     if (candidate === without) continue;
     compared++;
-    const similarity = memberSimilarity(article, candidate.features, weights);
+    const similarity = memberSimilarity(article, candidate.features, weights, story.workspace.products);
     if (similarity > member) {
       member = similarity;
       closest = candidate;

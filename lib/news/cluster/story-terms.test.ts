@@ -5,6 +5,9 @@ import { Story, type StoryMember } from "./story";
 import { SAME_NUMBER } from "./cluster-fixtures";
 import { termId } from "./term-id";
 import { seededRandom } from "@/test/seeded-random";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 function words(next: () => number, count: number, vocabulary: number): string[] {
   const out = new Set<string>();
@@ -42,7 +45,7 @@ describe("a story's words", () => {
   const next = seededRandom(3);
   // The third member names 100 words: more than the story's first arrays hold.
   const members = Array.from({ length: 12 }, (_, i) => member(next, i, i === 2 ? 100 : Math.floor(next() * 6)));
-  const story = new Story("s", 0, 8, 30, 8);
+  const story = new Story("s", 0, 8, 30, 8, workspace);
   const indexed: string[] = [];
   for (const m of members) indexed.push(...story.add(m).keys);
   const expected = reference(members, 8, 30, 8);
@@ -67,10 +70,10 @@ describe("a story's words", () => {
 
   it("mention without a member what the story made of the others mentions", () => {
     // All members in the centroid: without one, no later member would take its place there.
-    const uncapped = new Story("u", 1, 16, 30, 8);
+    const uncapped = new Story("u", 1, 16, 30, 8, workspace);
     for (const m of members) uncapped.add(m);
     for (const without of members) {
-      const others = new Story("o", 1, 16, 30, 8);
+      const others = new Story("o", 1, 16, 30, 8, workspace);
       for (const m of members) if (m !== without) others.add(m);
       for (let i = 0; i < 220; i++) expect(uncapped.mentions(`w${i}`, without)).toBe(others.mentions(`w${i}`));
     }
@@ -87,13 +90,13 @@ describe("a story's words", () => {
     expect(story.centroidCosine(article) * story.centroidNorm).toBeCloseTo(plain, 12);
     expect(story.centroidCosine(article)).toBe(plain / story.centroidNorm);
     const { ids, weights } = story.centroid;
-    expect(headlineProduct(article, ids, weights)).toBeCloseTo(plain, 12);
+    expect(headlineProduct(workspace.products, article, ids, weights)).toBeCloseTo(plain, 12);
   });
 
   it("forget every word of a removed member", () => {
-    const rebuilt = new Story("r", 2, 8, 30, 8);
+    const rebuilt = new Story("r", 2, 8, 30, 8, workspace);
     for (const m of members.slice(1)) rebuilt.add(m);
-    const whole = new Story("w", 3, 8, 30, 8);
+    const whole = new Story("w", 3, 8, 30, 8, workspace);
     for (const m of members) whole.add(m);
     whole.remove(members[0]!);
     expect(whole.terms).toEqual(rebuilt.terms);
@@ -112,7 +115,7 @@ describe("a story of one member", () => {
 
   it("holds its member's words as plain maps would, and goes on counting as others join", () => {
     for (const centroidCap of [8, 0]) {
-      const story = new Story("s", 0, centroidCap, 30, 8);
+      const story = new Story("s", 0, centroidCap, 30, 8, workspace);
       for (let size = 1; size <= members.length; size++) {
         const indexed = story.add(members[size - 1]!).keys;
         const expected = reference(members.slice(0, size), centroidCap, 30, 8);
@@ -131,19 +134,19 @@ describe("a story of one member", () => {
 
   it("takes the centroid cosine with its member's vector", () => {
     const article = { vector: packVector(new Map(words(next, 60, 120).map((key) => [key, next()]))), text: EMPTY_PACKED };
-    const single = new Story("one", 0, 8, 30, 8);
+    const single = new Story("one", 0, 8, 30, 8, workspace);
     single.add(members[0]!);
     // Its centroid is its member's vector; its squared length adds up after² − before², nothing before.
     const { ids, weights } = members[0]!.features.vector;
     let squares = 0;
     for (let i = 0; i < weights.length; i++) squares += weights[i]! * weights[i]! - 0 * 0;
     expect(single.centroidNorm).toBe(Math.sqrt(squares));
-    expect(single.centroidCosine(article)).toBe(headlineProduct(article, ids, weights) / Math.sqrt(squares));
+    expect(single.centroidCosine(article)).toBe(headlineProduct(workspace.products, article, ids, weights) / Math.sqrt(squares));
   });
 
   it("enters a term heavy in both its headline and its text in the index once", () => {
     const features: ArticleFeatures = { vector: packVector(new Map([["dam", 0.8], ["flood", 0.6]])), text: packVector(new Map([["flood", 0.9], ["river", 0.4]])), entities: new Map(), labels: new Map() };
-    const story = new Story("s", 0, 8, 30, 8);
+    const story = new Story("s", 0, 8, 30, 8, workspace);
     expect(story.add({ articleId: "a", source: "x", publishedAt: 0, features }).keys).toEqual(["dam", "flood", "river"]);
     expect(story.terms.keys).toEqual(["dam", "flood", "river"]);
   });
@@ -151,7 +154,7 @@ describe("a story of one member", () => {
   it("keeps a name apart from another key with its number", () => {
     const [first, second] = SAME_NUMBER;
     const features: ArticleFeatures = { vector: packVector(new Map([[first, 1]])), text: EMPTY_PACKED, entities: new Map(), labels: new Map() };
-    const story = new Story("s", 0, 8, 30, 8);
+    const story = new Story("s", 0, 8, 30, 8, workspace);
     story.add({ articleId: "a", source: "x", publishedAt: 0, features });
     expect(story.mentions(first)).toBe(true);
     expect(story.mentions(second)).toBe(false);

@@ -5,17 +5,20 @@ import { BACKGROUND, BRIDGE_A, BRIDGE_B, EXXON_A, EXXON_B, EXXON_C, HEARING_A } 
 import { Story, type StoryMember } from "./story";
 import type { ClusterInput } from "./story-clusterer";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle } from "./story-similarity";
+import { ClusterWorkspace } from "./workspace";
+
+const workspace = new ClusterWorkspace();
 
 const HOUR = 3600_000;
 
 function members(articles: ClusterInput[]): StoryMember[] {
   const corpus = new Corpus();
-  for (const bg of BACKGROUND) extractFeatures(bg, corpus, DEFAULT_FEATURE_WEIGHTS);
-  return articles.map((a) => ({ articleId: a.id, source: a.source, publishedAt: a.publishedAt, features: extractFeatures(a, corpus, DEFAULT_FEATURE_WEIGHTS) }));
+  for (const bg of BACKGROUND) extractFeatures(bg, corpus, DEFAULT_FEATURE_WEIGHTS, workspace);
+  return articles.map((a) => ({ articleId: a.id, source: a.source, publishedAt: a.publishedAt, features: extractFeatures(a, corpus, DEFAULT_FEATURE_WEIGHTS, workspace) }));
 }
 
 function story(of: StoryMember[], centroidCap = 8): Story {
-  const s = new Story("s", 0, centroidCap, 30, 8);
+  const s = new Story("s", 0, centroidCap, 30, 8, workspace);
   for (const m of of) s.add(m);
   return s;
 }

@@ -3,6 +3,7 @@ import { headlineProduct, weightOf, type PackedArticle, type PackedVector } from
 import { termId } from "./term-id";
 import type { IndexTerms } from "./term-postings";
 import { NO_ENTRY, StoryTerms } from "./story-terms";
+import type { ClusterWorkspace } from "./workspace";
 
 export interface StoryMember {
   articleId: string;
@@ -11,9 +12,6 @@ export interface StoryMember {
   publishedAt: number;
   features: ArticleFeatures;
 }
-
-/** Counts changes to any story: a story's `changedAt` says which change was its last. */
-let changes = 0;
 
 /**
  * One active story: its members and a centroid. The centroid is the sum of the first
@@ -40,8 +38,8 @@ export class Story {
   firstSeen = Number.NaN;
   lastSeen = Number.NaN;
   /**
-   * The number of this story's last change among all stories' changes (later changes, larger
-   * numbers): the merge pass skips stories unchanged since it compared them, and the second look
+   * The number of this story's last change among its clusterer's changes to any story (later changes,
+   * larger numbers; `ClusterWorkspace.nextChange`): the merge pass skips stories unchanged since it compared them, and the second look
    * scores only stories changed since an article joined.
    */
   changedAt = 0;
@@ -52,6 +50,8 @@ export class Story {
     private readonly centroidCap: number,
     private readonly indexTerms: number,
     private readonly textIndexTerms: number,
+    /** The clusterer's workspace: its change count, and the tables that score articles against the story. */
+    readonly workspace: ClusterWorkspace,
   ) {}
 
   /**
@@ -69,7 +69,8 @@ export class Story {
     if (count <= 0) return 1;
     // |C − w|² = |C|² − 2·C·w + |w|², as in `centroidCosine`.
     const own = without.features;
-    const normSquared = centroidNormSquared - 2 * headlineProduct(own, centroidIds, centroidWeights, centroidLength) + headlineProduct(own, own.vector.ids, own.vector.weights);
+    const table = this.workspace.products;
+    const normSquared = centroidNormSquared - 2 * headlineProduct(table, own, centroidIds, centroidWeights, centroidLength) + headlineProduct(table, own, own.vector.ids, own.vector.weights);
     return Math.sqrt(Math.max(0, normSquared)) / count;
   }
 
@@ -91,7 +92,7 @@ export class Story {
   add(member: StoryMember): IndexTerms {
     this.members.push(member);
     this.sourceCounts.set(member.source, (this.sourceCounts.get(member.source) ?? 0) + 1);
-    this.changedAt = ++changes;
+    this.changedAt = this.workspace.nextChange();
     const time = member.publishedAt;
     if (Number.isFinite(time)) {
       this.firstSeen = Number.isFinite(this.firstSeen) ? Math.min(this.firstSeen, time) : time;
@@ -158,7 +159,8 @@ export class Story {
    */
   centroidCosine(article: PackedArticle, without?: StoryMember): number {
     const { centroidIds, centroidWeights, centroidLength, centroidNormSquared } = this.words;
-    const sum = headlineProduct(article, centroidIds, centroidWeights, centroidLength);
+    const table = this.workspace.products;
+    const sum = headlineProduct(table, article, centroidIds, centroidWeights, centroidLength);
     if (!without || !this.centroidMembers.has(without)) {
       const norm = Math.sqrt(centroidNormSquared);
       return norm === 0 ? 0 : sum / norm;
@@ -166,11 +168,11 @@ export class Story {
     // Centroid minus the member's unit vector w: |C − w|² = |C|² − 2·C·w + |w|², and (C − w)·v = C·v − w·v.
     // A member scored against its own story is the article itself: then C·w is the sum just taken.
     const own = without.features;
-    const centroidDotOwn = own === article ? sum : headlineProduct(own, centroidIds, centroidWeights, centroidLength);
-    const ownNormSquared = headlineProduct(own, own.vector.ids, own.vector.weights);
+    const centroidDotOwn = own === article ? sum : headlineProduct(table, own, centroidIds, centroidWeights, centroidLength);
+    const ownNormSquared = headlineProduct(table, own, own.vector.ids, own.vector.weights);
     const normSquared = centroidNormSquared - 2 * centroidDotOwn + ownNormSquared;
     if (normSquared <= 1e-12) return 0;
-    const vectorDotOwn = own === article ? ownNormSquared : headlineProduct(article, own.vector.ids, own.vector.weights);
+    const vectorDotOwn = own === article ? ownNormSquared : headlineProduct(table, article, own.vector.ids, own.vector.weights);
     return (sum - vectorDotOwn) / Math.sqrt(normSquared);
   }
 

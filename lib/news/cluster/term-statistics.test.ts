@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TermStatistics } from "./term-statistics";
-import { KeyRecord, Vocabulary } from "./vocabulary";
+import { KEY_RECORD, Vocabulary } from "./vocabulary";
 
 /** Statistics on a vocabulary of their own, with keys spelt out. */
 function spelt(stats = new TermStatistics()) {
@@ -43,8 +43,8 @@ describe("TermStatistics", () => {
 
   it("keeps two statistics apart on one vocabulary, each in its own column", () => {
     const vocabulary = new Vocabulary();
-    const headlines = new TermStatistics(vocabulary, KeyRecord.HeadlineFrequency);
-    const texts = new TermStatistics(vocabulary, KeyRecord.TextFrequency);
+    const headlines = new TermStatistics(vocabulary, KEY_RECORD.HeadlineFrequency);
+    const texts = new TermStatistics(vocabulary, KEY_RECORD.TextFrequency);
     const court = vocabulary.number("court");
     headlines.addDocument([court]);
     headlines.addDocument([court]);

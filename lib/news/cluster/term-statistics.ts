@@ -1,7 +1,7 @@
 // Corpus statistics learned online from the stream: document frequencies (for IDF) and how often each
 // word is written with a capital letter in the middle of a sentence (for telling names from words).
 // Both must survive a restart, so they can be exported and imported as plain data.
-import { KeyRecord, Vocabulary } from "./vocabulary";
+import { KEY_RECORD, Vocabulary } from "./vocabulary";
 
 export interface TermStatisticsSnapshot {
   documents: number;
@@ -28,7 +28,7 @@ function halveCounts(counts: Int32Array): void {
 
 /**
  * Statistics of keys given by their number in `vocabulary`: each key's document frequency is a column
- * of its vocabulary record (`KeyRecord`), where the reader has just counted it, so learning a
+ * of its vocabulary record (`KEY_RECORD`), where the reader has just counted it, so learning a
  * text's 300 keys costs no map lookup; capitalisation counts are arrays indexed by number. Several
  * statistics may share one vocabulary, each with its own column.
  */
@@ -43,7 +43,7 @@ export class TermStatistics {
 
   constructor(
     readonly vocabulary: Vocabulary = new Vocabulary(),
-    private readonly column: number = KeyRecord.HeadlineFrequency,
+    private readonly column: number = KEY_RECORD.HeadlineFrequency,
   ) {}
 
   get documentCount(): number {
@@ -65,7 +65,7 @@ export class TermStatistics {
     const records = this.vocabulary.records;
     const idf = this.idfBuffer(numbers.length);
     for (let i = 0; i < numbers.length; i++) {
-      const frequency = ++records[numbers[i]! * KeyRecord.Size + this.column]!;
+      const frequency = ++records[numbers[i]! * KEY_RECORD.Size + this.column]!;
       if (frequency === 1) this.distinct++;
       idf[i] = smoothedIdf(this.documents, frequency);
     }
@@ -84,7 +84,7 @@ export class TermStatistics {
 
   /** Documents containing the key (0 for -1, an unknown key). */
   frequency(number: number): number {
-    return number < 0 ? 0 : this.vocabulary.records[number * KeyRecord.Size + this.column]!;
+    return number < 0 ? 0 : this.vocabulary.records[number * KEY_RECORD.Size + this.column]!;
   }
 
   /**
@@ -103,7 +103,7 @@ export class TermStatistics {
   private halve(): void {
     this.documents = Math.ceil(this.documents / 2);
     const records = this.vocabulary.records;
-    for (let at = this.column; at < this.vocabulary.size * KeyRecord.Size; at += KeyRecord.Size) {
+    for (let at = this.column; at < this.vocabulary.size * KEY_RECORD.Size; at += KEY_RECORD.Size) {
       const frequency = records[at]!;
       if (frequency === 0) continue;
       if (frequency < 2) this.distinct--;
@@ -167,12 +167,12 @@ export class TermStatistics {
     return { documents: this.documents, documentFrequency, capitalized: spelt(this.capitalized), lowercase: spelt(this.lowercase) };
   }
 
-  static fromSnapshot(snapshot: TermStatisticsSnapshot, vocabulary = new Vocabulary(), column: number = KeyRecord.HeadlineFrequency): TermStatistics {
+  static fromSnapshot(snapshot: TermStatisticsSnapshot, vocabulary = new Vocabulary(), column: number = KEY_RECORD.HeadlineFrequency): TermStatistics {
     const stats = new TermStatistics(vocabulary, column);
     stats.documents = snapshot.documents;
     for (const [key, count] of snapshot.documentFrequency) {
       if (count <= 0) continue;
-      const at = vocabulary.number(key) * KeyRecord.Size + column;
+      const at = vocabulary.number(key) * KEY_RECORD.Size + column;
       if (vocabulary.records[at] === 0) stats.distinct++;
       vocabulary.records[at] = count;
     }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { termId } from "./term-id";
-import { formAt, keyAt, TextReader, Token, type FieldReading, type TextTerms } from "./text-reader";
+import { formAt, keyAt, TextReader, TOKEN, type FieldReading, type TextTerms } from "./text-reader";
 import { isAllCaps, tokenize, type TextToken } from "./text-tokens";
 import { Vocabulary } from "./vocabulary";
 import { seededRandom } from "@/test/seeded-random";
@@ -179,9 +179,9 @@ function tokensOf({ keys, flags, sentences, surfaces }: FieldReading, vocabulary
   return Array.from(keys, (key, i) => ({
     key: vocabulary.keys[key]!,
     surface: surfaces[i]!,
-    capitalized: (flags[i]! & Token.Capitalized) !== 0,
-    sentenceStart: (flags[i]! & Token.SentenceStart) !== 0,
-    kind: (flags[i]! & Token.Acronym) !== 0 ? "acronym" : (flags[i]! & Token.Number) !== 0 ? "number" : "word",
+    capitalized: (flags[i]! & TOKEN.Capitalized) !== 0,
+    sentenceStart: (flags[i]! & TOKEN.SentenceStart) !== 0,
+    kind: (flags[i]! & TOKEN.Acronym) !== 0 ? "acronym" : (flags[i]! & TOKEN.Number) !== 0 ? "number" : "word",
     sentence: sentences[i]!,
   }));
 }

@@ -1,7 +1,7 @@
 import { endsSentenceBetween, isSentenceStart, readWord } from "./text-tokens";
 import { withRoom } from "./typed-arrays";
-import { KeyRecord, type Vocabulary } from "./vocabulary";
-import { scanWords, Span, type WordScan } from "./word-scan";
+import { KEY_RECORD, type Vocabulary } from "./vocabulary";
+import { scanWords, SPAN, SPAN_WORDS, type WordScan } from "./word-scan";
 
 /**
  * The distinct keys of a text's content words, each with its count and the form it was first written
@@ -28,7 +28,8 @@ export function formAt(terms: TextTerms, i: number): string {
 }
 
 // The hot loops' constants are const enums, which the compiler writes in as numbers (V8 reads a
-// module's `const` each time).
+// module's `const` each time): within this file only (`test/const-enums.test.ts`), other files read
+// `TOKEN`.
 
 /**
  * What a token is, kept in `WordTable.partFlags` for each part of a word: capitalised, an acronym, a
@@ -36,7 +37,7 @@ export function formAt(terms: TextTerms, i: number): string {
  * then the part after it does not start the word), whether it is a word of four letters or more as
  * written (`isCaseUninformative` counts those); and in a `FieldReading`, whether it starts a sentence.
  */
-export const enum Token {
+const enum Token {
   Capitalized = 1,
   Acronym = 2,
   Number = 4,
@@ -45,6 +46,16 @@ export const enum Token {
   /** The first word of a sentence: its capital letter says nothing about it being a name. */
   SentenceStart = 32,
 }
+
+/** `Token` for other files. */
+export const TOKEN = {
+  Capitalized: Token.Capitalized,
+  Acronym: Token.Acronym,
+  Number: Token.Number,
+  First: Token.First,
+  LongWord: Token.LongWord,
+  SentenceStart: Token.SentenceStart,
+} as const;
 
 const enum Key {
   /** Ends a word's list of keys in `partKeys`; as a word's Slot.Key, a word of stopwords only. */
@@ -79,11 +90,26 @@ function detachedSlice(text: string, start: number, end: number): string {
   return (" " + text.slice(start, end)).slice(1);
 }
 
-// Scratch of the reading in progress, grown as needed: the words it counted, then its keys.
-let wordSlots = new Int32Array(1024);
-let termNumbers = new Int32Array(1024);
-let termCounts = new Int32Array(1024);
-let termForms = new Int32Array(1024);
+/**
+ * A reader's scratch (`TextReader`, one per clusterer), grown as needed: the spans of the text being
+ * scanned, the words a reading counted, then its keys (`TextTerms`), and a field's tokens before they
+ * are copied out at their count (no growing arrays per field).
+ */
+class ReadingScratch {
+  readonly spans = new Int32Array(SPAN.Size * SPAN_WORDS);
+  wordSlots = new Int32Array(1024);
+  termNumbers = new Int32Array(1024);
+  termCounts = new Int32Array(1024);
+  termForms = new Int32Array(1024);
+  readonly tokens = { keys: [] as number[], flags: [] as number[], sentences: [] as number[], surfaces: [] as string[] };
+
+  growTerms(): void {
+    const size = this.termNumbers.length * 2;
+    this.termNumbers = withRoom(this.termNumbers, size - 1);
+    this.termCounts = withRoom(this.termCounts, size - 1);
+    this.termForms = withRoom(this.termForms, size - 1);
+  }
+}
 
 /**
  * The words of texts read one way (acronyms read or not, as `readWord` takes them). A word is found
@@ -187,14 +213,14 @@ class WordTable {
    * counted in their slots first, then each distinct word's count goes to its keys, in the order of
    * first appearance (a key first appears with the first word that has it).
    */
-  count(text: string, scan: WordScan, serial: number): TextTerms {
+  count(text: string, scan: WordScan, serial: number, scratch: ReadingScratch): TextTerms {
     this.reserve(scan.words);
-    wordSlots = withRoom(wordSlots, scan.words);
+    const wordSlots = (scratch.wordSlots = withRoom(scratch.wordSlots, scan.words));
     const { spans } = scan;
     let distinctWords = 0;
     for (let word = 0; word < scan.words; word++) {
-      const at = word * Span.Size;
-      const slot = this.slotOf(text, spans[at + Span.Start]!, spans[at + Span.End]!, spans[at + Span.Hash]!, spans[at + Span.Check]!);
+      const at = word * SPAN.Size;
+      const slot = this.slotOf(text, spans[at + SPAN.Start]!, spans[at + SPAN.End]!, spans[at + SPAN.Hash]!, spans[at + SPAN.Check]!);
       if (this.slots[slot + Slot.Serial] === serial) this.slots[slot + Slot.Count]!++;
       else {
         this.slots[slot + Slot.Serial] = serial;
@@ -206,12 +232,17 @@ class WordTable {
     const records = this.vocabulary.records;
     const { slots, partKeys } = this;
     let terms = 0;
+    let { termNumbers, termCounts, termForms } = scratch;
+    const growTerms = (): void => {
+      scratch.growTerms();
+      ({ termNumbers, termCounts, termForms } = scratch);
+    };
     const addKey = (key: number, count: number, part: number): void => {
-      const at = key * KeyRecord.Size;
-      if (records[at + KeyRecord.TextSerial] === serial) termCounts[records[at + KeyRecord.TextIndex]!]! += count;
+      const at = key * KEY_RECORD.Size;
+      if (records[at + KEY_RECORD.TextSerial] === serial) termCounts[records[at + KEY_RECORD.TextIndex]!]! += count;
       else {
-        records[at + KeyRecord.TextSerial] = serial;
-        records[at + KeyRecord.TextIndex] = terms;
+        records[at + KEY_RECORD.TextSerial] = serial;
+        records[at + KEY_RECORD.TextIndex] = terms;
         termNumbers[terms] = key;
         termCounts[terms] = count;
         termForms[terms] = part;
@@ -231,13 +262,6 @@ class WordTable {
     }
     return { numbers: termNumbers.subarray(0, terms), counts: termCounts.subarray(0, terms), firstForms: termForms.subarray(0, terms), forms: this.partSurfaces, vocabulary: this.vocabulary };
   }
-}
-
-function growTerms(): void {
-  const size = termNumbers.length * 2;
-  termNumbers = withRoom(termNumbers, size - 1);
-  termCounts = withRoom(termCounts, size - 1);
-  termForms = withRoom(termForms, size - 1);
 }
 
 /** A headline or lead read as `tokenize` reads it: its tokens, by position, with their keys by number. */
@@ -268,6 +292,7 @@ const MAX_CHARACTERS = 4_000_000;
 export class TextReader {
   private tables!: [shouted: WordTable, cased: WordTable];
   private serial = 0;
+  private readonly scratch = new ReadingScratch();
 
   constructor(readonly vocabulary: Vocabulary) {
     this.forget();
@@ -295,7 +320,7 @@ export class TextReader {
   private nextSerial(): number {
     if (this.serial === 0x7fffffff) {
       const { records } = this.vocabulary;
-      for (let at = KeyRecord.TextSerial as number; at < records.length; at += KeyRecord.Size) records[at] = 0;
+      for (let at = KEY_RECORD.TextSerial as number; at < records.length; at += KEY_RECORD.Size) records[at] = 0;
       this.forget();
       this.serial = 0;
     }
@@ -309,8 +334,8 @@ export class TextReader {
    */
   textTerms(text: string): TextTerms {
     this.forgetIfFull();
-    const scan = scanWords(text);
-    return this.table(scan.allCaps).count(text, scan, this.nextSerial());
+    const scan = this.scan(text);
+    return this.table(scan.allCaps).count(text, scan, this.nextSerial(), this.scratch);
   }
 
   /** Short texts (a headline and its lead) read as `tokenize` reads them, with sentences and capitals. */
@@ -319,23 +344,28 @@ export class TextReader {
     return texts.map((text) => this.readField(text));
   }
 
+  /** The words of `text`, their spans in the reader's buffer when it has room (read them at once). */
+  private scan(text: string): WordScan {
+    return scanWords(text, this.scratch.spans);
+  }
+
   private readField(text: string): FieldReading {
-    const scan = scanWords(text);
+    const scan = this.scan(text);
     const table = this.table(scan.allCaps);
     table.reserve(scan.words);
     const { spans, words, allCaps } = scan;
-    const { keys, flags, sentences, surfaces } = tokenBuffers;
+    const { keys, flags, sentences, surfaces } = this.scratch.tokens;
     let tokens = 0;
     let sentence = 0;
     let lastEnd = 0;
     for (let word = 0; word < words; word++) {
-      const at = word * Span.Size;
-      const start = spans[at + Span.Start]!;
-      const end = spans[at + Span.End]!;
+      const at = word * SPAN.Size;
+      const start = spans[at + SPAN.Start]!;
+      const end = spans[at + SPAN.End]!;
       if (endsSentenceBetween(text, lastEnd, start)) sentence++;
       lastEnd = end;
       const startsSentence = isSentenceStart(text, start) ? Token.SentenceStart : 0;
-      const slot = table.slotOf(text, start, end, spans[at + Span.Hash]!, spans[at + Span.Check]!);
+      const slot = table.slotOf(text, start, end, spans[at + SPAN.Hash]!, spans[at + SPAN.Check]!);
       for (let part = table.partsAt(slot); table.partKeys[part] !== Key.None; part++) {
         const partFlags = table.partFlags[part]!;
         keys[tokens] = table.partKeys[part]!;
@@ -348,6 +378,3 @@ export class TextReader {
     return { keys: keys.slice(0, tokens), flags: flags.slice(0, tokens), sentences: sentences.slice(0, tokens), surfaces: surfaces.slice(0, tokens), allCaps };
   }
 }
-
-/** Where a field's tokens are gathered before they are copied out at their count (no growing arrays per field). */
-const tokenBuffers = { keys: [] as number[], flags: [] as number[], sentences: [] as number[], surfaces: [] as string[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termId } from "./term-id";
-import { KeyRecord, sortPrefix, Vocabulary } from "./vocabulary";
+import { KEY_RECORD, sortPrefix, Vocabulary } from "./vocabulary";
 import { seededRandom } from "@/test/seeded-random";
 
 describe("Vocabulary", () => {
@@ -42,14 +42,14 @@ describe("Vocabulary", () => {
     const vocabulary = new Vocabulary();
     for (const key of ["gone", "court", "rule", "q:a_b"]) vocabulary.number(key);
     const pair = vocabulary.pair(vocabulary.find("court"), vocabulary.find("rule"));
-    vocabulary.records[pair * KeyRecord.Size + KeyRecord.TextFrequency] = 7;
+    vocabulary.records[pair * KEY_RECORD.Size + KEY_RECORD.TextFrequency] = 7;
     const renumbered = vocabulary.compact((number) => vocabulary.keys[number] === "court_rule" || vocabulary.keys[number] === "q:a_b");
     expect(vocabulary.keys).toEqual(["court", "rule", "q:a_b", "court_rule"]);
     expect([...renumbered]).toEqual([-1, 0, 1, 2, 3]);
     expect(vocabulary.find("gone")).toBe(-1);
     expect(vocabulary.pair(0, 1)).toBe(3);
     expect(vocabulary.number("court_rule")).toBe(3);
-    expect(vocabulary.records[3 * KeyRecord.Size + KeyRecord.TextFrequency]).toBe(7);
+    expect(vocabulary.records[3 * KEY_RECORD.Size + KEY_RECORD.TextFrequency]).toBe(7);
     expect(vocabulary.ids[3]).toBe(termId("court_rule"));
     expect(vocabulary.number("new")).toBe(4);
   });

@@ -4,9 +4,10 @@ import { withRoom } from "./typed-arrays";
 /**
  * A key's record in `Vocabulary.records`: KeyRecord.Size 32-bit integers, so that reading a text,
  * counting its keys and learning their document frequencies touch one place per key. (A const enum:
- * the compiler writes its values in as numbers, where V8 would read a module's `const` each time.)
+ * the compiler writes its values in as numbers, where V8 would read a module's `const` each time;
+ * only within this file, so other files read `KEY_RECORD`.)
  */
-export const enum KeyRecord {
+const enum KeyRecord {
   Size = 4,
   /** The reading (`TextReader`) that last counted the key: its TextIndex is stale otherwise. */
   TextSerial = 0,
@@ -16,6 +17,22 @@ export const enum KeyRecord {
   HeadlineFrequency = 2,
   TextFrequency = 3,
 }
+
+/**
+ * `KeyRecord` for other files. A const enum is written in as numbers only in the file that declares
+ * it: tsx (esbuild) and Next (SWC) compile one file at a time (`isolatedModules`), so another file's
+ * `KeyRecord.Size` was a property read of an enum object all along (`test/const-enums.test.ts`).
+ */
+export const KEY_RECORD = {
+  Size: KeyRecord.Size,
+  TextSerial: KeyRecord.TextSerial,
+  TextIndex: KeyRecord.TextIndex,
+  HeadlineFrequency: KeyRecord.HeadlineFrequency,
+  TextFrequency: KeyRecord.TextFrequency,
+} as const;
+
+/** A document frequency column of the records (`TermStatistics`). */
+export type FrequencyColumn = typeof KEY_RECORD.HeadlineFrequency | typeof KEY_RECORD.TextFrequency;
 
 const INITIAL_KEYS = 1 << 12;
 /** A word pair's slot in `pairs`: its first key's number plus one (0 for a free slot), its second key's number, the pair's own number. */

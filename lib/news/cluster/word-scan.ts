@@ -79,7 +79,7 @@ const enum Hash {
 }
 
 /** Per word in `WordScan.spans`: its start, its end, and the two hashes of the code units between. */
-export const enum Span {
+const enum Span {
   Size = 4,
   Start = 0,
   End = 1,
@@ -87,26 +87,33 @@ export const enum Span {
   Check = 3,
 }
 
-/** The WORD matches of a text, Span.Size integers each in `spans` (reused by the next scan: read them at once). */
+/** `Span` for other files (a const enum is written in as numbers only in its own file). */
+export const SPAN = { Size: Span.Size, Start: Span.Start, End: Span.End, Hash: Span.Hash, Check: Span.Check } as const;
+
+/** The WORD matches of a text, SPAN.Size integers each in `spans` (the caller's buffer when it had room). */
 export interface WordScan {
   spans: Int32Array;
   words: number;
   allCaps: boolean;
 }
 
-// Room for the spans of a text of up to 8,192 code units, kept between calls; a longer text gets its own.
-const spanBuffer = new Int32Array(Span.Size * 4096);
+/** Words a reader's span buffer has room for: those of a text of up to 8,192 code units (a longer text gets its own). */
+export const SPAN_WORDS = 4096;
+
 let classified = false;
 
-/** The words of `text` and whether it is ALL CAPS (`isAllCaps`), in one pass over its characters. */
-export function scanWords(text: string): WordScan {
+/**
+ * The words of `text` and whether it is ALL CAPS (`isAllCaps`), in one pass over its characters. The
+ * spans are written into `buffer` (the reader's own, kept between calls) when it has room for them.
+ */
+export function scanWords(text: string, buffer: Int32Array): WordScan {
   if (!classified) {
     classifyAll();
     classified = true;
   }
   const length = text.length;
   const maxWords = (length + 1) >> 1;
-  const spans = Span.Size * maxWords <= spanBuffer.length ? spanBuffer : new Int32Array(Span.Size * maxWords);
+  const spans = Span.Size * maxWords <= buffer.length ? buffer : new Int32Array(Span.Size * maxWords);
   let words = 0;
   let letters = 0;
   let capitals = 0;

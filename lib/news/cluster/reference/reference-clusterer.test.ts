@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DEV_SET } from "@/bench/eval-clustering";
+import { loadLabelledArticles } from "@/bench/lib/labelled-articles";
+import { decisionLog, generatedStream } from "@/test/cluster-decisions";
+import { ARRESTS_A, ARRESTS_B, BACKGROUND, BRIDGE_A, BRIDGE_B, BUDGET, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LIBRARY, NOMINEE_HEARING } from "../cluster-fixtures";
+import { StoryClusterer, type ClusterInput } from "../story-clusterer";
+import { ReferenceClusterer } from "./reference-clusterer";
+
+// The reference clusterer makes the real one's decisions: every join and new story, every move of the
+// second look, every merge, split and eviction, each with its score to three decimals, in the same
+// order, on seeded streams of events whose topics share words (and on the hand-written fixtures).
+// When this fails after a change to the real clusterer, make the same change here: the reference is
+// where the algorithm is read.
+
+const devSetPresent = existsSync(DEV_SET);
+if (!devSetPresent) console.warn(`reference clusterer: the dev-set comparison is skipped, ${DEV_SET} is absent (the generated streams and fixtures still run)`);
+
+function logs(articles: ClusterInput[], batch: number): { real: string[]; reference: string[] } {
+  let real = 0;
+  let reference = 0;
+  return {
+    real: decisionLog(new StoryClusterer({ newStoryId: () => `s${real++}` }), articles, batch),
+    reference: decisionLog(new ReferenceClusterer(() => `s${reference++}`), articles, batch),
+  };
+}
+
+describe("the reference clusterer", () => {
+  it("makes the real clusterer's decisions on seeded generated streams, scores included", () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4]) {
+      const { real, reference } = logs(generatedStream(seed, 400), 50);
+      expect(reference).toEqual(real);
+      for (const line of real) seen.add(line.split(" ")[0]!);
+    }
+    // The streams exercise every kind of decision.
+    expect([...seen].sort()).toEqual(["evict", "join", "merge", "move", "new", "split"]);
+  }, 120_000);
+
+  it("makes the real clusterer's decisions on the hand-written fixtures (names, acronyms, quotes, full texts)", () => {
+    const fixtures = [...BACKGROUND, NOMINEE_HEARING, EXXON_A, HEARING_A, ARRESTS_A, EXXON_B, ARRESTS_B, EXXON_C, HEARING_B, BUDGET, BRIDGE_A, BRIDGE_B, LIBRARY];
+    const { real, reference } = logs(fixtures, 5);
+    expect(real.some((line) => line.startsWith("join"))).toBe(true);
+    expect(reference).toEqual(real);
+  });
+
+  // 3,081 real articles with full texts and dates: some 25 s for the reference alone on a quiet machine.
+  it.skipIf(!devSetPresent)("makes the real clusterer's decisions on the dev set, full texts and dates", async () => {
+    const articles = (await loadLabelledArticles(DEV_SET, { withBody: true, ignoreDates: false })).map((a) => a.input);
+    const { real, reference } = logs(articles, 100);
+    expect(real.length).toBeGreaterThan(3081);
+    expect(reference).toEqual(real);
+  }, 300_000);
+
+  it("would notice a change of one rule: a join threshold of 0.26 instead of 0.25 changes decisions", () => {
+    let next = 0;
+    const articles = generatedStream(1, 400);
+    const stricter = decisionLog(new StoryClusterer({ joinThreshold: 0.26, newStoryId: () => `s${next++}` }), articles, 50);
+    expect(stricter).not.toEqual(logs(articles, 50).reference);
+  }, 60_000);
+});
