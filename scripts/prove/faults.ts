@@ -213,10 +213,11 @@ export async function proveFaults(options: { seconds: number; connections: numbe
       }, 240_000, 1_000);
       // After the hostile fetches: the real feeds are still fetched (a new item reaches the database).
       await sleep(35_000);
-      const rows = await queryRows<{ url: string; errorCount: number; lastError: string | null; lastStatus: number | null; stored: number; claimed: boolean }>(
+      const rows = await queryRows<{ url: string; errorCount: number; lastError: string | null; stored: number; withControl: number; claimed: boolean }>(
         run.handle.db,
-        sql`select f.url, f.error_count as "errorCount", f.last_error as "lastError", f.last_status as "lastStatus", f.claimed_by is not null as claimed,
-                   (select count(*)::int from articles a where a.feed_id = f.id) as stored
+        sql`select f.url, f.error_count as "errorCount", f.last_error as "lastError", f.claimed_by is not null as claimed,
+                   (select count(*)::int from articles a where a.feed_id = f.id) as stored,
+                   (select count(*)::int from articles a where a.feed_id = f.id and (a.title || a.description) ~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f]') as "withControl"
             from feeds f where f.url like ${`${hostile.url}%`} order by f.id`,
       );
       const [healthy] = await queryRows<{ fetched: number }>(
@@ -224,14 +225,16 @@ export async function proveFaults(options: { seconds: number; connections: numbe
         sql`select count(*)::int as fetched from feeds where enabled and url not like ${`${hostile.url}%`} and last_success_at > ${hostileStarted}`,
       );
       console.log(`\nhostile feeds (fetched ${fetchedAll === null ? "not all within 240 s" : `all within ${(fetchedAll / 1000).toFixed(0)} s`}):`);
-      console.log("| Feed | What it does | Marked failing | Errors | Last error | Articles stored |");
-      console.log("|---|---|---|---:|---|---:|");
+      console.log("| Feed | What it does | Expected | Marked failing | Errors | Last error | Articles stored |");
+      console.log("|---|---|---|---|---:|---|---:|");
       for (const feed of HOSTILE_FEEDS) {
         const row = rows.find((candidate) => candidate.url.endsWith(feed.path));
         const failing = Boolean(row && row.errorCount > 0 && row.lastError);
-        const error = row?.lastError ? row.lastError.replace(/\s+/g, " ").slice(0, 90) : row?.claimed ? "(none recorded; still claimed)" : "(none)";
-        console.log(`| ${feed.path} | ${feed.what} | ${failing ? "yes" : "NO"} | ${row?.errorCount ?? "-"} | ${error} | ${row?.stored ?? 0} |`);
-        if (!failing) failures.push(`hostile feed ${feed.path} not marked failing`);
+        // Control characters in the error text (the garbage feed's first bytes) would garble the table.
+        const error = row?.lastError ? row.lastError.replace(/[\u0000-\u001f\u007f-\u009f|]+/g, " ").slice(0, 90) : row?.claimed ? "(none recorded; still claimed)" : "(none)";
+        console.log(`| ${feed.path} | ${feed.what} | ${feed.expected === "failing" ? "marked failing" : "stored, NULs removed"} | ${failing ? "yes" : "no"} | ${row?.errorCount ?? "-"} | ${error} | ${row?.stored ?? 0} |`);
+        const met = feed.expected === "failing" ? failing && row!.stored === 0 : !failing && (row?.stored ?? 0) > 0 && row!.withControl === 0;
+        if (!met) failures.push(`hostile feed ${feed.path}: expected ${feed.expected}`);
       }
       check(third.process.exitCode === null && third.process.signalCode === null, `worker-3 still running; its peak RSS during the hostile fetches ${Math.round(Math.max(0, ...rss))} MB`);
       check(healthy!.fetched > 0, `${healthy!.fetched} of the ${run.feedSet.files.length} real feeds fetched successfully after the hostile ones were added`);
