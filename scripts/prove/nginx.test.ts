@@ -12,9 +12,10 @@ afterAll(() => fs.rmSync(prefix, { recursive: true, force: true }));
 describe("nginxConfig", () => {
   const config = nginxConfig({ prefix, listenPort: 8088, upstreamPorts: [4001, 4002] });
 
-  it("balances over every web process and listens on loopback only", () => {
+  it("balances over every web process, never taking one out for being slow, and listens on loopback only", () => {
     expect(config).toContain("server 127.0.0.1:4001 ");
     expect(config).toContain("server 127.0.0.1:4002 ");
+    expect(config.match(/max_fails=0;/g)).toHaveLength(2);
     expect(config).toContain("listen 127.0.0.1:8088;");
   });
 
