@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -21,6 +22,12 @@ describe("nginxConfig", () => {
 
   it("appends the client's address to X-Forwarded-For (what TRUSTED_PROXY_HOPS=1 counts)", () => {
     expect(config).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+  });
+
+  it("drops idle upstream connections before Node's keepAliveTimeout (5 s) does", () => {
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(config)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds * 1000).toBeLessThan(new http.Server().keepAliveTimeout);
   });
 
   it("keeps nginx in the foreground with its pid, log and temporary files in the prefix", () => {

@@ -7,6 +7,13 @@ import path from "node:path";
 /** How long nginx waits for a web process's answer; the proofs' clients wait as long before counting an error. */
 export const PROXY_READ_TIMEOUT_S = 60;
 
+/**
+ * How long nginx keeps an idle connection to a web process: under Node's keepAliveTimeout (5 s), or nginx
+ * reuses a connection Node is closing and the request fails with "connection reset by peer" (the second
+ * full load run's 502s).
+ */
+export const UPSTREAM_KEEPALIVE_S = 4;
+
 export interface NginxConfigOptions {
   /** The folder nginx runs in (-p): its pid file, logs and temporary files go here. */
   prefix: string;
@@ -40,6 +47,7 @@ http {
   upstream openground {
 ${servers}
     keepalive 64;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
   server {
     listen 127.0.0.1:${listenPort};
