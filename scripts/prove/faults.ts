@@ -15,6 +15,7 @@ import { startPrivatePostgres } from "./private-postgres";
 import {
   childOf,
   expectedArticleUrls,
+  firstOk,
   killHard,
   openRun,
   startWeb,
@@ -163,15 +164,18 @@ export async function proveFaults(options: { seconds: number; connections: numbe
     await sleep(3_000);
     postgres.start();
     const up = Date.now();
-    const recovered = await Promise.all(
-      [webPortA, webPortB].map((port) => timeUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 60_000, 100)),
-    );
-    const storiesBack = await timeUntil(async () => (await fetch(`${base}/v04/stories?feed=top-us&limit=1`)).ok, 60_000, 100);
+    // Measured from PostgreSQL's being up to the sending of the first probe answered 200 (probes every 250 ms).
+    const [recoveredA, recoveredB, storiesBack] = await Promise.all([
+      firstOk(`http://127.0.0.1:${webPortA}/api/health`, 60_000),
+      firstOk(`http://127.0.0.1:${webPortB}/api/health`, 60_000),
+      firstOk(`${base}/v04/stories?feed=top-us&limit=1`, 60_000),
+    ]);
+    const recovered = [recoveredA, recoveredB];
     console.log(describeLoad(`PostgreSQL down ${((up - down) / 1000).toFixed(1)} s, 5 s into ${window} s of load`, await pgLoad));
     const seconds = (ms: number | null) => (ms === null ? "never (60 s)" : `${(ms / 1000).toFixed(1)} s`);
     check(
       recovered.every((ms) => ms !== null && ms < 10_000) && storiesBack !== null,
-      `after PostgreSQL was back: /api/health 200 on web-a in ${seconds(recovered[0]!)}, on web-b in ${seconds(recovered[1]!)}; the stories API in ${seconds(storiesBack)} (no restart of any process)`,
+      `after PostgreSQL was back, the first probe answered 200 was sent: /api/health on web-a ${seconds(recoveredA)}, on web-b ${seconds(recoveredB)}; the stories API through nginx ${seconds(storiesBack)} (no process restarted)`,
     );
     check(third.process.exitCode === null && third.process.signalCode === null, "worker-3 still running after the PostgreSQL restart");
 
