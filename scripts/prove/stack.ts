@@ -283,6 +283,35 @@ export function startWorker(logDir: string, name: string, databaseUrl: string, e
   return childOf(name, child, log.file);
 }
 
+/**
+ * Sends a GET to `url` every `intervalMs` without waiting for the ones before (a request stuck in a busy
+ * process's queue does not hold back the next), and answers the milliseconds until the first 200 was
+ * sent, or null after `timeoutMs`.
+ */
+export function firstOk(url: string, timeoutMs: number, intervalMs = 250): Promise<number | null> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (ms: number | null) => {
+      if (done) return;
+      done = true;
+      clearInterval(timer);
+      clearTimeout(deadline);
+      resolve(ms);
+    };
+    const probe = () => {
+      const sent = Date.now();
+      fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+        (response) => response.ok && finish(sent - started),
+        () => undefined,
+      );
+    };
+    const timer = setInterval(probe, intervalMs);
+    const deadline = setTimeout(() => finish(null), timeoutMs);
+    probe();
+  });
+}
+
 /** Waits until `check` answers true, polling every `intervalMs`; the milliseconds it took, or null. */
 export async function timeUntil(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 250): Promise<number | null> {
   const started = Date.now();
