@@ -50,14 +50,14 @@ async function seedReaders(db: Database, reads: number): Promise<{ backfillSecon
       select ${first}::int + (g * 7) % ${READERS}::int, 1 + (g * 7919) % 20000,
              case when g % 3 = 0 then o.ids[1 + g % o.n] end,
              now() - ((g * 37) % ${YEAR_MINUTES}::int) * interval '1 minute'
-      from generate_series(${start + 1}::int, ${end}::int) g, o`);
+      from generate_series(${start + 1}::bigint, ${end}::bigint) g, o`);
   }
   await db.execute(sql`
     with o as (select array_agg(id order by id) as ids, count(*)::int as n from outlets)
     insert into reads (user_id, story_id, outlet_id, read_at)
     select ${first}::int, 1 + (g * 104729) % 20000, case when g % 4 = 0 then o.ids[1 + g % o.n] end,
            now() - ((g * 173) % ${YEAR_MINUTES}::int) * interval '1 minute'
-    from generate_series(1, ${HEAVY_READS}::int) g, o`);
+    from generate_series(1, ${HEAVY_READS}::bigint) g, o`);
   await db.execute(sql`
     insert into follows (user_id, target_kind, target_id, relation)
     select ${first}::int, 'interest', id::text, 'follow' from (select unnest(interest_ids) as id, count(*) from stories group by 1 order by 2 desc limit 3) i
