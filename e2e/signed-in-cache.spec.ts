@@ -103,7 +103,12 @@ test("two signed-in readers on one cached page each see their own colours and fo
     // Read marks and blocked sources on the cached pages, applied in each browser from the reader's own
     // calls: Alice's read story is marked read on her cached front page, not on Bob's; the source she
     // blocks is hidden from her cached story page, not from his.
+    // Both opened storyPath above; only Alice opens a second story.
     const storyId = storyPath.split("/").pop()!;
+    const otherId = [...home.matchAll(/href="\/article\/(\d+)"/g)].map((link) => link[1]!).find((id) => id !== storyId)!;
+    const aliceRead = alice.page.waitForResponse((response) => response.url().endsWith("/v04/user/reads") && response.request().method() === "POST");
+    await alice.page.goto(`/article/${otherId}`);
+    expect((await aliceRead).status()).toBe(204);
     const story = await (await request.get(storyPath, { headers: { cookie: "GROUND_FEED_EDITION=top-us" } })).text();
     const blocked = /data-outlet="([a-z0-9-]+)"/.exec(story)![1]!;
     expect(await callApi(alice.page, "/v04/personal/relations", { kind: "outlet", targetId: blocked, relation: "block" })).toBe(200);
@@ -111,9 +116,11 @@ test("two signed-in readers on one cached page each see their own colours and fo
       expect((await reader.page.goto("/"))?.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
       await waitForHydration(reader.page);
     }
-    await expect(alice.page.locator(`[data-story-card="${storyId}"] [data-read-badge]`).first()).toHaveText("Read");
-    await bob.page.waitForLoadState("networkidle");
-    await expect(bob.page.locator("[data-read-badge]")).toHaveCount(0);
+    for (const reader of [alice, bob]) await expect(reader.page.locator(`[data-story-card="${storyId}"] [data-read-badge]`).first()).toHaveText("Read");
+    await expect(alice.page.locator(`[data-story-card="${otherId}"] [data-read-badge]`).first()).toHaveText("Read");
+    await expect(bob.page.locator(`[data-story-card="${otherId}"]`).first()).toBeVisible();
+    await expect(bob.page.locator(`[data-story-card="${otherId}"] [data-read-badge]`)).toHaveCount(0);
+    await expect(bob.page.locator(`[data-story-card="${otherId}"]`).first()).not.toHaveAttribute("data-read");
     for (const reader of [alice, bob]) {
       expect((await reader.page.goto(storyPath))?.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
       await waitForHydration(reader.page);
