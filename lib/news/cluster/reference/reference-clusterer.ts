@@ -250,9 +250,9 @@ class Story {
   }
 
   /** The centroid: its members' headline vectors summed, terms in order of first sight. */
-  centroid(without?: Member): Vector {
+  centroid(): Vector {
     const sum: Vector = new Map();
-    for (const { features } of this.centroidMembers(without)) for (const [key, weight] of features.vector) sum.set(key, (sum.get(key) ?? 0) + weight);
+    for (const { features } of this.centroidMembers()) for (const [key, weight] of features.vector) sum.set(key, (sum.get(key) ?? 0) + weight);
     return sum;
   }
 
