@@ -131,7 +131,7 @@ const nextConfig = {
   // A separate build folder per checkout or parallel test run when NEXT_DIST_DIR is set (tooling only).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite's WASM and node-postgres stay server-side Node modules, out of .next/static (TOOLCHAIN.md).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "argon2", "mmdb-lib", "@sentry/nextjs"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "argon2", "mmdb-lib", "@sentry/nextjs", "web-push"],
   // `npm test` runs `tsc --noEmit` itself; building twice the same check only slows `npm start`.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

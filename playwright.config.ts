@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import webpush from "web-push";
 import { E2E_STRIPE_PORT, E2E_WEBHOOK_SECRET } from "./e2e/stripe-stand-in-settings";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 
@@ -8,6 +9,8 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/find-chromium";
 // without either: scripts/lib/find-chromium.ts) against a production build on a fresh embedded database.
 // `npm test` (scripts/test.ts) finds the browser and a free port and passes them in.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Issue 22 (e2e/notifications.spec.ts): a fresh VAPID key pair for the run's server.
+const vapid = webpush.generateVAPIDKeys();
 const baseURL = `http://127.0.0.1:${port}`;
 const browser = (() => {
   try {
@@ -79,6 +82,14 @@ export default defineConfig({
       AMPLITUDE_SERVER_URL: "http://127.0.0.1:3199/2/httpapi",
       STAFF_EMAIL_SUFFIX: "@staff.openground.test",
       OPERATOR_TOKEN: "e2e-operator-token-0123456789",
+      // Issue 22 (e2e/popups.spec.ts): phones get the apps' download popup.
+      APP_STORE_URL: "https://apps.example/openground",
+      // Web Push (issue 22): the test's push endpoint is on 127.0.0.1 over http; a short loop interval.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:operator@openground.example",
+      PUSH_ALLOW_PRIVATE: "1",
+      PUSH_INTERVAL_SECONDS: "2",
     },
   },
 });

@@ -43,11 +43,14 @@ export interface IngestResult {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Rows of the articles file written out as one RSS 2.0 document (title, link, guid, date, lead). */
-export function rssDocument(host: string, rows: Row[]): Uint8Array {
+/**
+ * Rows of the articles file written out as one RSS 2.0 document (title, link, guid, date, lead); each
+ * dated by `dateOf` when given (the load proof dates them in the last hours), else noon of its own day.
+ */
+export function rssDocument(host: string, rows: Row[], dateOf?: (row: Row, index: number) => Date): Uint8Array {
   const items = rows
-    .map((row) => {
-      const date = new Date(`${row.date ?? "2018-01-01"}T12:00:00Z`).toUTCString();
+    .map((row, index) => {
+      const date = (dateOf ? dateOf(row, index) : new Date(`${row.date ?? "2018-01-01"}T12:00:00Z`)).toUTCString();
       return `<item><title>${escapeXml(row.title ?? "")}</title><link>${escapeXml(row.url ?? "")}</link><guid>${row.ID}</guid><pubDate>${date}</pubDate><description>${escapeXml(leadOf(row.content_original ?? "", row.title ?? "", 400))}</description></item>`;
     })
     .join("");

@@ -3,100 +3,68 @@
 // static file of the home page's size, in the same run; the same pages from a second server with the
 // microcache off (Next alone); and the first-load JavaScript (gzip) of each page.
 //   tsx bench/pages.ts [--quick]
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase, type Database } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { queryRows } from "@/lib/db/rows";
 import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
 import { syncRegistry } from "@/lib/engine/sync-registry";
 import { setLogLevel } from "@/lib/log";
 import { freePort } from "../scripts/lib/free-port";
+import { signUpCookies, startWebProcess } from "../scripts/lib/web-process";
+import { load, type LoadResult } from "./lib/load";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STATIC_FILE = path.join(ROOT, "public", "bench-static.html");
 const STORIES = 20_000;
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  errors: number;
-}
+/** One run of `url` with the benchmark's 20 connections. */
+const run = (url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> => load(url, { connections: 20, seconds, headers });
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon({ url, connections: 20, duration: seconds, headers }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: Math.round(percentile(times, 50) * 10) / 10,
-        p95: Math.round(percentile(times, 95) * 10) / 10,
-        errors: result.errors + result.non2xx,
-      });
-    });
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
+/** STORIES stories of 1 to 4 outlets each, last seen over the last two days, with their facts computed. */
+export async function seedStories(db: Database): Promise<void> {
+  await syncRegistry(db);
+  await db.execute(sql`
+    insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
+    select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
+           'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
+           'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
+           now() - ((g % 2880) * interval '1 minute'), now()
+    from generate_series(1, ${STORIES}) g
+    cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
+  await db.execute(sql`
+    insert into stories (id, title, first_seen_at, last_seen_at)
+    select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
+  await db.execute(sql`
+    insert into story_articles (article_id, story_id, score, shared_terms)
+    select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
+  const ids = (await queryRows<{ id: string }>(db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
+  for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(db, ids.slice(start, start + 2000));
 }
 
 async function seed(databaseUrl: string): Promise<void> {
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl });
   try {
     await migrateDatabase(handle);
-    await syncRegistry(handle.db);
-    await handle.db.execute(sql`
-      insert into articles (outlet_id, url, hash, title, description, published_at, clustered_at)
-      select o.id, 'https://bench.example/' || g || '/' || o.id, 'bench-' || g || '-' || o.id,
-             'Lawmakers in Washington debate energy bill ' || g || ' as ' || o.name || ' reports',
-             'The Senate debated an energy and climate bill on Thursday; the vote in Congress is expected next week.',
-             now() - ((g % 2880) * interval '1 minute'), now()
-      from generate_series(1, ${STORIES}) g
-      cross join lateral (select id, name from outlets where (abs(hashtext(id || g)) % 30) = 0 limit 4) o`);
-    await handle.db.execute(sql`
-      insert into stories (id, title, first_seen_at, last_seen_at)
-      select g, 'Story ' || g, now(), now() from generate_series(1, ${STORIES}) g`);
-    await handle.db.execute(sql`select setval(pg_get_serial_sequence('stories', 'id'), ${STORIES})`);
-    await handle.db.execute(sql`
-      insert into story_articles (article_id, story_id, score, shared_terms)
-      select id, split_part(url, '/', 4)::bigint, 0.8, array['energy', 'bill'] from articles where url like 'https://bench.example/%'`);
-    const ids = (await queryRows<{ id: string }>(handle.db, sql`select distinct story_id as id from story_articles`)).map((row) => Number(row.id));
-    for (let start = 0; start < ids.length; start += 2000) await refreshStoryFacts(handle.db, ids.slice(start, start + 2000));
+    await seedStories(handle.db);
   } finally {
     await handle.close();
   }
 }
 
-async function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "start.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INGEST_EMBEDDED: "0", LOG_LEVEL: "warn", NODE_ENV: "production", ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error("the server did not start");
+/** `npm start` on `port` against DATABASE_URL (or, with databaseUrl null, the embedded database in extraEnv's DATA_DIR). */
+export function startServer(databaseUrl: string | null, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+  return startWebProcess({ port, databaseUrl, env: extraEnv });
 }
 
-async function firstLoadJsKb(pageUrl: string): Promise<number> {
+export async function firstLoadJsKb(pageUrl: string): Promise<number> {
   const html = await (await fetch(pageUrl)).text();
   // Scripts marked noModule (Next's legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\bnoModule\b/i.test(match[0]));
@@ -104,17 +72,6 @@ async function firstLoadJsKb(pageUrl: string): Promise<number> {
   let bytes = 0;
   for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer())).length;
   return Math.round(bytes / 102.4) / 10;
-}
-
-/** Signs a new reader up on the server and answers their cookies (login and user) as a Cookie header. */
-async function signUpCookies(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "a long enough password" }),
-  });
-  if (response.status !== 201) throw new Error(`signing a bench reader up answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).join("; ");
 }
 
 export async function runPageBenchmark(options: { quick?: boolean } = {}): Promise<void> {
@@ -173,7 +130,7 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     ];
     // A signed-in reader (issue 28): a real session from the server's own sign-up, their cookies and the
     // edition cookie; the same cached pages as the returning reader, their own parts applied in the browser.
-    const signedIn = { cookie: `${await signUpCookies(base)}; GROUND_FEED_EDITION=top-us` };
+    const signedIn = { cookie: `${await signUpCookies(base, `bench-${Date.now()}@example.com`)}; GROUND_FEED_EDITION=top-us` };
     measured.push(["/ (signed in)", `${base}/`, signedIn]);
     if (story) {
       measured.push([`/article/${storyId} (first visit)`, story, {}], [`/article/${storyId} (edition cookie)`, story, returning]);
@@ -181,11 +138,11 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
       measured.push([`/article/${storyId} (edition cookie, microcache off)`, `${plainBase}/article/${storyId}`, returning]);
     }
     if (staticOk) measured.push([`static file (${Buffer.byteLength(home)} B)`, `${base}/bench-static.html`, {}]);
-    for (const [, url, headers] of measured) await load(url, 2, headers); // warm caches
+    for (const [, url, headers] of measured) await run(url, 2, headers); // warm caches
     const rounds = options.quick ? 1 : 3;
     const runs = new Map<string, LoadResult[]>();
     for (let round = 0; round < rounds; round++) {
-      for (const [label, url, headers] of measured) runs.set(label, [...(runs.get(label) ?? []), await load(url, Math.max(3, Math.round(seconds / rounds)), headers)]);
+      for (const [label, url, headers] of measured) runs.set(label, [...(runs.get(label) ?? []), await run(url, Math.max(3, Math.round(seconds / rounds)), headers)]);
     }
     const medianRun = (list: LoadResult[]) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
     const results: [string, LoadResult][] = measured.filter(([label]) => !label.startsWith("static")).map(([label]) => [label, medianRun(runs.get(label)!)]);
@@ -203,8 +160,8 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     ].filter((address): address is string => Boolean(address));
     const otherSeconds = Math.max(3, Math.round(seconds / 3));
     for (const address of others) {
-      await load(`${base}${address}`, 1, returning);
-      results.push([`${address} (edition cookie)`, await load(`${base}${address}`, otherSeconds, returning)]);
+      await run(`${base}${address}`, 1, returning);
+      results.push([`${address} (edition cookie)`, await run(`${base}${address}`, otherSeconds, returning)]);
     }
     if (staticRuns) results.push([staticRuns[0], medianRun(runs.get(staticRuns[0])!)]);
     if (rounds > 1) for (const [label] of measured) console.log(`${label.padEnd(40)} rounds_req_per_s=${runs.get(label)!.map((r) => r.requestsPerSecond).join(",")}`);

@@ -3,11 +3,13 @@
 //   tsx bench/run.ts [--quick]   (--quick: 5,000 articles for the ingest runs)
 import fs from "node:fs";
 import pg from "pg";
+import { formatAssistantBenchmark, runAssistantBenchmark } from "./assistant";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
 import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
+import { runPersonalBenchmark } from "./personal";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
 import { formatNewsletterBenchmark, runNewsletterBenchmark } from "./newsletter-send";
 
@@ -80,3 +82,9 @@ else console.log("skipped: PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5
 
 header("Pages under load (autocannon, 20 connections)");
 await runPageBenchmark({ quick });
+
+header("Article assistant (issue 22): offline answer time for a story of 50 full-text articles (neus_allsides_gold_dev), target p95 < 300 ms");
+if (fs.existsSync(DEV_SET)) console.log(formatAssistantBenchmark(await runAssistantBenchmark(DEV_SET)));
+else console.log(`skipped: ${DEV_SET} is absent`);
+header("Personal pages and API under load (100,000 readers; 10 M reads on PostgreSQL, 1 M embedded; autocannon, 20 connections)");
+await runPersonalBenchmark({ quick });

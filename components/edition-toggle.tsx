@@ -88,7 +88,7 @@ export function EditionToggle() {
   }
 
   return (
-    <div className="flex items-center gap-1 text-neutral-700 dark:text-neutral-300">
+    <div className="flex items-center gap-1 text-neutral-700 dark:text-neutral-300" data-hotspot="edition">
       <GlobeIcon className="hidden shrink-0 sm:block" />
       <label htmlFor={selectId} className="sr-only">
         Edition

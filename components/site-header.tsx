@@ -3,12 +3,13 @@ import { AccountIcon } from "@/components/account-icon";
 import { EditionToggle } from "@/components/edition-toggle";
 import { NavLinks } from "@/components/nav-links";
 import { NavMenu } from "@/components/nav-menu";
+import { NotificationsSlot } from "@/components/notifications/notifications-slot";
 import { SearchSuggest } from "@/components/search/search-suggest";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 // A server component: only the nav links (current page), the search suggestions, the edition and the
-// theme toggles run on the client. On a small screen a hamburger menu (NavMenu) replaces the nav row.
+// theme toggles, the notifications slot (issue 22) run on the client. On a small screen a hamburger menu (NavMenu) replaces the nav row.
 export function SiteHeader() {
   return (
     <header className="relative border-b border-neutral-200 dark:border-neutral-800">
@@ -28,6 +29,7 @@ export function SiteHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:ml-0">
           <EditionToggle />
           <ThemeToggle />
+          <NotificationsSlot />
           <AccountIcon />
           <NavMenu />
         </div>

@@ -65,6 +65,9 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Staff are readers whose e-mail ends with this (e.g. "@openground.example"); nobody when unset. */
   STAFF_EMAIL_SUFFIX: z.string().optional(),
+  /** The mobile apps' store pages (issue 22's download popup, on phones only); no popup when both are unset. */
+  APP_STORE_URL: z.string().url().optional(),
+  PLAY_STORE_URL: z.string().url().optional(),
   // Drain the outbox (and queue due newsletter issues) inside the web process; turn off when
   // `npm run worker` processes do it (they may run alongside: claims keep each message to one sender).
   MAIL_EMBEDDED: flag.default(true),
@@ -85,6 +88,26 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // Web Push (issue 22). With both keys the header shows the notifications toggle and the push loop sends
+  // breaking stories and the daily briefing; without them the toggle is hidden and nothing is sent.
+  // Generate a pair with `npx web-push generate-vapid-keys`. The subject is the operator's contact that
+  // push services see (mailto: or https:); PUBLIC_URL when unset.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be the 65-byte public key in URL-safe base64 (87 characters)").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the 32-byte private key in URL-safe base64 (43 characters)").optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https?:\/\/)\S+$/, "must start with mailto: or https://").optional(),
+  // Send push messages inside the web process; turn off when `npm run worker` processes do it.
+  PUSH_EMBEDDED: flag.default(true),
+  // How often the push loop looks for breaking stories and due daily briefings.
+  PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Accept push endpoints over http:// and on private addresses (the tests' local push endpoint). Off:
+  // only https endpoints on public addresses, so a subscription cannot aim the server at the intranet.
+  PUSH_ALLOW_PRIVATE: flag.default(false),
+  // The article assistant (issue 22) answers offline from the story's own sentences; with both of these it
+  // asks an OpenAI-compatible chat completions endpoint instead, the retrieved sentences its only context.
+  ASSISTANT_API_URL: z.string().url().optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   // Set by Next.js itself while `next build` runs: nothing may open the database then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -27,7 +27,7 @@ runCli(async () => {
     const { totals } = status;
     console.log(
       `${totals.feeds} feeds: ${totals.fetched} fetched, ${totals.succeeded} ever succeeded, ${totals.failing} failing; ` +
-        `${totals.articles} articles (${totals.unclustered} waiting for clustering)`,
+        `${totals.articles} articles (${totals.unclustered} waiting for clustering, ${totals.setAside} set aside after clustering failed on them)`,
     );
     for (const feed of status.feeds) {
       const promotions = feed.lastPromotionCount ? `  ${feed.lastPromotionCount} promotions dropped` : "";

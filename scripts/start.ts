@@ -1,12 +1,11 @@
 // `npm start`: validate the environment, build if there is no current build, then serve on PORT.
 // The server migrates the database itself at start-up (instrumentation.ts → lib/server/boot.ts).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { EnvError, parseEnv } from "../lib/env";
-import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp";
+import { buildIfNeeded } from "./lib/build-stamp";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", ".bin", "next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 let env;
@@ -20,18 +19,8 @@ try {
   throw error;
 }
 
-if (!isBuildCurrent(root)) {
-  console.log("No current build: running `next build` (once; later starts reuse it)…");
-  const hash = sourceHash(root);
-  const started = Date.now();
-  const build = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env: childEnv });
-  if (build.status !== 0) {
-    console.error("`next build` failed; see the output above.");
-    process.exit(build.status ?? 1);
-  }
-  writeBuildStamp(root, hash);
-  console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
+const built = buildIfNeeded(root, childEnv);
+if (built !== 0) process.exit(built);
 
 // scripts/server.ts: Next's request handler behind the location-edition step (docs/decisions.md
 // "Location edition before Next"); NODE_ENV=production as `next start` sets it.

@@ -1,4 +1,4 @@
-// `npm run worker`: a news-engine process (fetch due feeds, cluster) that also drains the mail outbox. Any number may run against one
+// `npm run worker`: a news-engine process (fetch due feeds, cluster) that also drains the mail outbox and, with VAPID keys set, sends push notifications (issue 22). Any number may run against one
 // PostgreSQL (DATABASE_URL); they coordinate through row claims and the clustering lock.
 // `--once` runs cycles until no feed is due and nothing is pending, then exits (tests, cron).
 import { getDatabase } from "../lib/db";
@@ -12,7 +12,9 @@ import { syncRegistry } from "../lib/engine/sync-registry";
 import { drainOutbox } from "../lib/mail/outbox";
 import { startMailLoop } from "../lib/mail/mail-loop";
 import { newsletterCalendar } from "../lib/mail/newsletter-schedule";
+import { deleteExpiredSessions } from "../lib/queries/sessions";
 import { transportFromEnv } from "../lib/mail/transport";
+import { runPushCycle, startPushLoop, vapidFromEnv } from "../lib/notifications/push-cycle";
 import { parseArgs, runCli } from "./lib/cli";
 
 runCli(async () => {
@@ -31,10 +33,16 @@ runCli(async () => {
       const result = await runIngestCycle(handle.db, engine, settings);
       if (result.feeds.length === 0 && result.cluster.clustered === 0) break;
     }
+    await deleteExpiredSessions(handle.db, new Date());
     const transport = transportFromEnv(env);
     const mail = await drainOutbox(handle.db, transport, { workerId: workerIdentity("worker-mail"), from: env.MAIL_FROM });
     transport.close();
     if (mail.sent || mail.failed) log.info("mail drained", { ...mail, transport: transport.describe });
+    const vapid = vapidFromEnv(env);
+    if (vapid) {
+      const push = await runPushCycle(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE, now: new Date() });
+      if (push.notifications) log.info("push notifications sent", { ...push });
+    }
     await handle.close();
     return 0;
   }
@@ -44,11 +52,13 @@ runCli(async () => {
     from: env.MAIL_FROM,
     beforeDrain: newsletterCalendar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   });
+  const vapid = vapidFromEnv(env);
+  const pushLoop = vapid ? startPushLoop(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE }, env.PUSH_INTERVAL_SECONDS * 1000) : null;
   log.info("worker started", { workerId: settings.workerId, database: handle.kind });
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
-  await Promise.all([loop.stop(), mailLoop.stop()]);
+  await Promise.all([loop.stop(), mailLoop.stop(), pushLoop?.stop()]);
   await handle.close();
   return 0;
 });

@@ -6,6 +6,8 @@ declare module "autocannon" {
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
+    /** Seconds before an unanswered request counts as an error. */
+    timeout?: number;
   }
   interface Result {
     requests: { average: number; total: number };

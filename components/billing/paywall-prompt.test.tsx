@@ -150,7 +150,7 @@ describe("the premium-trial paywall flag (spec §9: 30 days)", () => {
   it("offers a cohort reader the premium trial once, then the plans for 30 days", async () => {
     signInAs("free");
     cohort();
-    const config = answer({ trialDays: 14 });
+    const config = answer({ offers: { trialDays: 14, sale: null } });
     vi.stubGlobal("fetch", config);
     store("loadMore", PAYWALL_THRESHOLDS.loadMore);
     expect(await countAndPrompt("loadMore")).toBe(true);

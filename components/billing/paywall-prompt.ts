@@ -99,7 +99,7 @@ export async function paywallActionFor(cookies: Record<string, string | undefine
       console.error("Could not read the site's trial settings", error);
       return {} as ClientConfig;
     });
-  const action = paywallAction({ ...candidate, trialDays: config?.trialDays ?? 0 });
+  const action = paywallAction({ ...candidate, trialDays: config?.offers?.trialDays ?? 0 });
   if (action.trial) Cookies.set(PREMIUM_TRIAL_PAYWALL_COOKIE, "1", { expires: PREMIUM_TRIAL_PAYWALL_DAYS, path: "/", sameSite: "lax" });
   return action;
 }

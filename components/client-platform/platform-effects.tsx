@@ -1,6 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useUser } from "@/hooks/use-user";
@@ -15,6 +16,9 @@ import { enablePageViews, sendPageView } from "@/lib/client/page-view";
 import { backNavigationPending, currentRoute, isBackNavigation, readScroll, saveScroll, setBackNavigation } from "@/lib/client/scroll-memory";
 import { ConsentBanner } from "./consent-banner";
 import { RouteProgress } from "./route-progress";
+
+// Issue 22's popups, banners and hotspots: their own chunk, fetched once the flags are known.
+const PopupHost = dynamic(() => import("@/components/popups/popup-host"), { ssr: false });
 
 // The client platform's work after first paint (issue 19), loaded by client-platform.tsx with a dynamic
 // import: consent and what it allows (Amplitude, Sentry), feature flags (GrowthBook), the visit's stored
@@ -39,6 +43,7 @@ export default function PlatformEffects() {
   const visit = useRef<BrowserVisit | null>(null);
   const [location, setLocation] = useState<VisitorLocation | null>(null);
   const [consentKnown, setConsentKnown] = useState<Consent | null>(null);
+  const [flagsReady, setFlagsReady] = useState<ClientConfig | null>(null);
   const pathname = usePathname();
   const views = useRef(0);
   const leaving = useRef(false);
@@ -193,6 +198,7 @@ export default function PlatformEffects() {
       });
       await startFeatureFlags(config, attributes, { stickyCookie: consentKnown.personalization, signedIn: Boolean(user) });
       applyThemeExperiment();
+      setFlagsReady(config);
     }, 0);
     return () => window.clearTimeout(timer);
   }, [status, user, location, consentKnown]);
@@ -201,6 +207,9 @@ export default function PlatformEffects() {
     <>
       <RouteProgress />
       {banner ? <ConsentBanner initial={banner} onDone={() => setBanner(null)} /> : null}
+      {flagsReady && visit.current && consentKnown?.personalization ? (
+        <PopupHost config={flagsReady} appFlag={visit.current.appFlag} sessionCount={visit.current.visit.sessionCount} />
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ export function BlindspotTabs({ side, counts, children }: { side: BlindspotFor; 
   const panelId = "blindspot-panel";
   return (
     <>
-      <div role="tablist" aria-label="Whose blindspots" className="mt-6 flex gap-2 border-b border-neutral-200 dark:border-neutral-800">
+      <div role="tablist" aria-label="Whose blindspots" data-hotspot="blindspot-tabs" className="mt-6 flex gap-2 border-b border-neutral-200 dark:border-neutral-800">
         {BLINDSPOT_TABS.map((tab) => {
           const selected = tab.side === side;
           return (

@@ -51,6 +51,8 @@ export async function InterestPageBody(props: {
         </div>
         <FollowControl interestId={interest.id} interestName={interest.name} userId={props.userId} />
       </div>
+      {/* Issue 22's interest-page nudge, drawn after first paint by components/popups/popup-host.tsx. */}
+      <div data-popup-slot="interest" data-interest-name={interest.name} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_16rem]">
         <section aria-labelledby="interest-stories">
           <h2 id="interest-stories" className="sr-only">

@@ -65,6 +65,8 @@ export async function TopNews(props: {
         .
       </p>
       <div className="mt-6">
+        {/* Issue 22's timeline ad, drawn here after first paint by components/popups/popup-host.tsx. */}
+        <div data-popup-slot="timeline" />
         {cards.length === 0 ? (
           <EmptyTopNews editionName={editionName} />
         ) : (

@@ -9,7 +9,7 @@ export function BiasBar({ coverage, sourceCount, compact = false }: { coverage: 
     ? `Coverage: ${left}% left, ${center}% centre, ${right}% right${sourceCount === undefined ? "" : ` of ${sourceCount} sources`}`
     : "No rated sources yet";
   return (
-    <div className="w-full" role="img" aria-label={label}>
+    <div className="w-full" role="img" aria-label={label} data-hotspot="bias-bar">
       <div className={`flex w-full overflow-hidden rounded ${compact ? "h-2" : "h-5"} bg-neutral-200 dark:bg-neutral-800`}>
         {rated && (
           <>

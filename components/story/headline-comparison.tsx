@@ -24,7 +24,7 @@ function Side({ label, article, stripe }: { label: string; article: StoryArticle
 /** A left-leaning and a right-leaning headline side by side (issue 4 "headline comparison"). */
 export function HeadlineComparison({ pair }: { pair: { left: StoryArticleView; right: StoryArticleView } }) {
   return (
-    <section aria-labelledby="headline-comparison">
+    <section aria-labelledby="headline-comparison" data-hotspot="headline-comparison">
       <h2 id="headline-comparison" className="text-lg font-semibold">
         How each side frames it
       </h2>

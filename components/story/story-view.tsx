@@ -11,7 +11,9 @@ import { CoverageTimeline } from "@/components/story/coverage-timeline";
 import { GroupingReasonsBox } from "@/components/story/grouping-reasons";
 import { HeadlineComparison } from "@/components/story/headline-comparison";
 import { RelatedInterests } from "@/components/story/related-interests";
+import { SideSummaries } from "@/components/story/side-summaries";
 import { SideTabs } from "@/components/story/side-tabs";
+import { StoryAssistant } from "@/components/story/story-assistant";
 import { SourceBreakdownBox } from "@/components/story/source-breakdown";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import type { StoryDetail } from "@/lib/engine/story-feed";
@@ -22,7 +24,7 @@ import { coverageDetails, formatUtcTime } from "@/lib/site/story-coverage";
 import { groupingReasons } from "@/lib/site/story-grouping";
 import { chooseHeadlineComparison } from "@/lib/site/story-headline-comparison";
 import { serializeJsonLd, storyJsonLd } from "@/lib/site/story-json-ld";
-import { groupBySide, type SideFilter } from "@/lib/site/story-sides";
+import { groupBySide, storySideSummaries, type SideFilter } from "@/lib/site/story-sides";
 import { sourceBreakdown } from "@/lib/site/story-source-breakdown";
 import { coverageTimeline } from "@/lib/site/story-timeline";
 import { countOf } from "@/lib/site/count-of";
@@ -76,6 +78,7 @@ export function StoryView(props: {
             {detail.title}
           </h1>
           {detail.summary ? <p className="mt-3 text-lg text-neutral-800 dark:text-neutral-200">{detail.summary}</p> : null}
+          {props.asOfRaw ? null : <StoryAssistant storyId={detail.id} placement="AA3" />}
           <StoryImage
             storyId={detail.id}
             hasImage={detail.imageUrl !== null}
@@ -89,6 +92,7 @@ export function StoryView(props: {
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-8">
             {comparison ? <HeadlineComparison pair={comparison} /> : null}
+            <SideSummaries summaries={storySideSummaries(detail.articles)} urls={new Map(detail.articles.map((article) => [article.id, article.url]))} />
             <section aria-labelledby="story-articles" id="articles">
               <h2 id="story-articles" className="text-lg font-semibold">
                 {countOf(detail.articles.length, "article")} from {countOf(detail.sourceCount, "source")}
@@ -108,6 +112,7 @@ export function StoryView(props: {
             <CoverageTimeline entries={coverageTimeline(detail.articles)} />
           </div>
           <aside className="space-y-6" aria-label="About this story's coverage">
+            {props.asOfRaw ? null : <StoryAssistant storyId={detail.id} placement="AA2" />}
             <CoverageDetailsBox details={coverageDetails(detail.articles)} coverage={detail.coverage} />
             <SourceBreakdownBox breakdown={sourceBreakdown(detail.articles)} />
             <GroupingReasonsBox reasons={groupingReasons(detail.articles)} articleCount={detail.articles.length} />
@@ -115,6 +120,8 @@ export function StoryView(props: {
           </aside>
         </div>
       </article>
+      {/* Issue 22's subscribe flag and twitter-tool ad, drawn after first paint by components/popups/popup-host.tsx. */}
+      <div data-popup-slot="story" />
     </BiasScheme>
   );
 }

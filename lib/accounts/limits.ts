@@ -53,6 +53,20 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** POST /v04/user/resume, per user (spec §7: 429 when called too often). */
   resumePerUser: { limit: 10, windowMs: MINUTE },
+  /**
+   * Signed-in writes, per account (issue 23: they were unthrottled): reads recorded (a story opened, an
+   * article clicked: no reader does two a second for long), experiment choices (/v04/ue), settings
+   * (/v04/user/set), and among those the avatar uploads, each up to 256 KB stored.
+   */
+  readsPerUser: { limit: 120, windowMs: MINUTE },
+  experimentEventsPerUser: { limit: 60, windowMs: MINUTE },
+  settingsPerUser: { limit: 60, windowMs: 10 * MINUTE },
+  avatarPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  /** Push subscribe and unsubscribe (issue 22), per user: each stores or deletes a row. */
+  pushPerUser: { limit: 20, windowMs: MINUTE },
+  /** The article assistant (issue 22), per reader (the account, else the address): questions, and reactions to answers. */
+  assistantPerReader: { limit: 20, windowMs: 10 * MINUTE },
+  assistantReactionPerReader: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

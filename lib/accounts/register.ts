@@ -18,7 +18,11 @@ export type RegisterResult =
   | { ok: true; user: UserRow; token: string; created: boolean }
   | { ok: false; status: 400; message: string };
 
-export async function register(db: Database, credentials: Credentials & { siteUrl: string }): Promise<RegisterResult> {
+/**
+ * `utmMedium`: the utm_medium of the visit's utm cookie (spec §3), kept on a new account (spec §3 user
+ * field utmMedium); an existing account keeps its own.
+ */
+export async function register(db: Database, credentials: Credentials & { siteUrl: string; utmMedium?: string | null }): Promise<RegisterResult> {
   const email = normaliseEmail(credentials.email);
   const badEmail = emailProblem(email);
   if (badEmail) return { ok: false, status: 400, message: emailMessage(badEmail) };
@@ -26,7 +30,7 @@ export async function register(db: Database, credentials: Credentials & { siteUr
   if (badPassword) return { ok: false, status: 400, message: badPassword };
 
   const passwordHash = await hashPassword(credentials.password);
-  let user = await createUser(db, { email, passwordHash, now: credentials.now });
+  let user = await createUser(db, { email, passwordHash, now: credentials.now, utmMedium: credentials.utmMedium });
   let created = true;
   if (user) {
     await burnPasswordCheck(credentials.password); // the taken-address path checks a password: same time here
@@ -37,7 +41,7 @@ export async function register(db: Database, credentials: Credentials & { siteUr
       user = existing;
       created = false;
     } else {
-      user = await createShadowUser(db, { email, passwordHash, now: credentials.now });
+      user = await createShadowUser(db, { email, passwordHash, now: credentials.now, utmMedium: credentials.utmMedium });
       if (existing) await queueExistingAccountMail(db, existing, credentials.siteUrl, credentials.now);
     }
   }

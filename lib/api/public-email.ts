@@ -8,8 +8,8 @@ import { enforceRateLimit } from "./rate-limiters";
 export const UNKNOWN_TOKEN = "Unknown or expired token";
 
 /** Every public e-mail call counts against the caller's address. */
-export function limitPublicEmail(request: Request): void {
-  enforceRateLimit("publicEmailPerIp", clientIpBucket(request.headers));
+export async function limitPublicEmail(request: Request): Promise<void> {
+  await enforceRateLimit("publicEmailPerIp", clientIpBucket(request.headers));
 }
 
 /** A bad token: GETs answer 404 (the spec's GET helper then returns nothing), changes 401 Unauthorized. */

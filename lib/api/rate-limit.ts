@@ -1,6 +1,10 @@
-// An in-process sliding-window rate limiter (sliding log): a key may make `limit` requests in any window
-// of `windowMs`. Pure: the clock is injected. ARCHITECTURE.md §1: in-process limits are the embedded
-// default; several web processes would need a shared store (Postgres or Redis) behind the same interface.
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+// Request limits (issue 23), on rate-limiter-flexible: with PostgreSQL (DATABASE_URL) every web process
+// counts in one table (rate_limits, lib/db/schema.ts), so two processes do not double a limit and a
+// restart does not reset it; on the embedded database, which one process owns, in that process's memory.
+// The windows are fixed: a key's first request opens a window of `windowMs` in which it may make `limit`.
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -11,46 +15,50 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one request for `key` and says whether it may proceed. Refused requests are not counted. */
-  hit(key: string): RateLimitDecision;
-  /** Number of keys currently tracked (for tests and memory checks). */
-  size(): number;
+  /** Counts one request for `key` and says whether it may proceed. */
+  hit(key: string): Promise<RateLimitDecision>;
 }
 
-export interface RateLimiterOptions {
-  limit: number;
-  windowMs: number;
-  now: () => number;
-  /** Upper bound on tracked keys; the least recently used key is forgotten beyond it. */
-  maxKeys?: number;
+/** The table of the PostgreSQL store (created by our migrations, not by the package). */
+export const RATE_LIMIT_TABLE = "rate_limits";
+
+export interface RateLimitStoreOptions {
+  /** Keeps one rule's keys apart from another's in the shared table. */
+  name: string;
+  /** PostgreSQL's pool; absent on the embedded database (memory). */
+  pool?: pg.Pool;
 }
 
-export function createRateLimiter({ limit, windowMs, now, maxKeys = 50_000 }: RateLimiterOptions): RateLimiter {
-  // Map iteration order is insertion order; re-inserting on each hit keeps it least-recently-used first.
-  const hits = new Map<string, number[]>();
-  let lastSweep = now();
+/**
+ * A rate-limiter-flexible limiter of `points` per `durationS` seconds on the process's store. When
+ * PostgreSQL fails, the process's memory stands in (insurance), so an outage does not turn into 500s.
+ */
+export function createLimiterStore({ name, pool }: RateLimitStoreOptions, points: number, durationS: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationS });
+  if (!pool) return memory;
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: "pool",
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points,
+    duration: durationS,
+    insuranceLimiter: memory,
+  });
+}
 
-  function sweep(time: number): void {
-    if (time - lastSweep < windowMs) return;
-    lastSweep = time;
-    for (const [key, times] of hits) if (times[times.length - 1]! <= time - windowMs) hits.delete(key);
-  }
-
+export function createRateLimiter(options: RateLimitStoreOptions & { limit: number; windowMs: number }): RateLimiter {
+  const store = createLimiterStore(options, options.limit, Math.max(1, Math.ceil(options.windowMs / 1000)));
   return {
-    hit(key) {
-      const time = now();
-      sweep(time);
-      const recent = (hits.get(key) ?? []).filter((at) => at > time - windowMs);
-      hits.delete(key);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return { allowed: false, remaining: 0, retryAfterMs: recent[0]! + windowMs - time };
+    async hit(key) {
+      try {
+        const result = await store.consume(key);
+        return { allowed: true, remaining: result.remainingPoints, retryAfterMs: 0 };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
       }
-      recent.push(time);
-      hits.set(key, recent);
-      if (hits.size > maxKeys) hits.delete(hits.keys().next().value!);
-      return { allowed: true, remaining: limit - recent.length, retryAfterMs: 0 };
     },
-    size: () => hits.size,
   };
 }

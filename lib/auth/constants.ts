@@ -7,5 +7,10 @@ export const INSTITUTION_NAME_COOKIE = "GROUND_INSTITUTION_NAME";
 export const INSTITUTION_ICON_COOKIE = "GROUND_INSTITUTION_ICON";
 /** Cookie and session lifetime: one year (spec §9). */
 export const SESSION_TTL_SECONDS = 31_536_000;
+/**
+ * A session unused this long ends before its year is out (issue 23): a token left on a shared or lost
+ * device stops working after a month of silence. Any use moves it on (last-seen, below).
+ */
+export const SESSION_IDLE_SECONDS = 30 * 24 * 3600;
 /** A session's last-seen time is written at most this often, so reads do not turn into writes. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;

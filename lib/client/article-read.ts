@@ -19,3 +19,18 @@ export function clickedArticleId(attribute: string | null): number | null {
 export function articleReadRequest(storyId: number, articleId: number): { path: string; body: { storyId: number; articleId: number } } {
   return { path: "/v04/user/reads", body: { storyId, articleId } };
 }
+
+/**
+ * Whether the page was opened from another site (issue 23): a link or a script elsewhere that sends a
+ * signed-in reader to a story must not add a read to their My News Bias. Browsers send another site's
+ * origin as the referrer by default (strict-origin-when-cross-origin); a page that hides it (no-referrer)
+ * looks like a typed address or a bookmark, which count.
+ */
+export function openedFromAnotherSite(referrer: string, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin !== origin;
+  } catch {
+    return true;
+  }
+}

@@ -7,8 +7,15 @@ export interface ClientConfig {
   growthbookApiHost?: string;
   growthbookClientKey?: string;
   staffEmailSuffix?: string;
-  /** Free-trial days of a first subscription (issue 21), on a site that takes payments; left out otherwise. */
-  trialDays?: number;
+  /** Issue 22's popups: what the site can sell now (left out when payments are not configured). */
+  offers?: {
+    /** Days of the premium trial (STRIPE_TRIAL_DAYS); 0 for none. */
+    trialDays: number;
+    /** The sale running (a campaign flag of BILLING_FLAGS that is on), or null. */
+    sale: { pr: string; version: string; href: string; headline: string } | null;
+  };
+  /** The mobile apps' store pages (the download popup); left out when none is configured. */
+  appLinks?: { ios?: string; android?: string };
 }
 
 /** Seconds a browser keeps the configuration before asking again. */

@@ -47,3 +47,12 @@ export function useFeature<K extends FeatureKey>(key: K): FeatureValue<K> {
     () => FEATURE_DEFAULTS[key],
   );
 }
+
+/** Whether GrowthBook has loaded: until then every flag answers its default, which is no experiment arm. */
+export function useFeaturesLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => evaluator !== null,
+    () => false,
+  );
+}

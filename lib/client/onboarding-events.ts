@@ -17,6 +17,8 @@ export const ONBOARDING_EVENTS = {
   localClear: "Onboarding-Local-Clear",
   freeTrialView: "Onboarding-FreeTrial-View",
   freeTrialStart: "Onboarding-FreeTrial-Start",
+  hotspotView: "Onboarding-Hotspot-View",
+  hotspotClose: "Onboarding-Hotspot-Close",
   skip: "Onboarding-Skip",
   finish: "Onboarding-Finish",
 } as const satisfies Record<string, `Onboarding-${string}`>;

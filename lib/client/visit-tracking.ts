@@ -36,6 +36,12 @@ export function decodeUtmCookie(value: string | undefined): Record<string, strin
   }
 }
 
+/** The utm_medium kept in the utm cookie (at most 200 characters, as stored), or null: saved on the account at registration. */
+export function utmMediumOfCookie(value: string | undefined): string | null {
+  const medium = decodeUtmCookie(value)?.utm_medium?.trim();
+  return medium ? medium.slice(0, 200) : null;
+}
+
 export interface EmailClick {
   token: string;
   path: string;

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { log } from "@/lib/log";
 import * as schema from "./schema";
 import { acquireEmbeddedLock } from "./embedded-lock";
 
@@ -33,8 +34,11 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process; the next query reports it.
+    // A client that loses its server must not crash the process; the next query on it reports it. The
+    // pool listens only while a client is idle; a client checked out (a transaction between statements,
+    // the change listener) gets a listener of its own, for the whole of its life (a PostgreSQL restart).
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", (error) => log.warn("database connection lost", { error: error.message })));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -112,6 +113,9 @@ export const articles = pgTable(
     fetchedAt: timestamptz("fetched_at").notNull().defaultNow(),
     // Set once the clusterer has placed the article; NULL rows are the clusterer's queue.
     clusteredAt: timestamptz("clustered_at"),
+    // Why the clusterer could not place the article (issue 23): it is set aside (clustered_at set,
+    // no story) so one bad article cannot block every later one.
+    clusterError: text("cluster_error"),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -281,6 +285,15 @@ export const sessions = pgTable(
   (t) => [index("sessions_user").on(t.userId)],
 );
 
+// Request rate limits shared by every web process on one PostgreSQL (issue 23): rate-limiter-flexible's
+// PostgreSQL store, whose columns these are; `expire` is in epoch milliseconds. Unused (memory) on the
+// embedded database.
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+
 // Payments (issue 21). Every Stripe webhook event id processed, so a replayed or re-sent event is a
 // no-op; and gift codes, each redeemed once.
 export const stripeEvents = pgTable("stripe_events", {
@@ -349,7 +362,58 @@ export const reads = pgTable(
     outletId: text("outlet_id").references(() => outlets.id, { onDelete: "set null" }),
     readAt: timestamptz("read_at").notNull().defaultNow(),
   },
-  (t) => [index("reads_user_read_at").on(t.userId, t.readAt)],
+  (t) => [
+    index("reads_user_read_at").on(t.userId, t.readAt),
+    // The reader's last read of a story (the 30-minute rule, the counters' story count, "what you're missing").
+    index("reads_user_story_read_at").on(t.userId, t.storyId, t.readAt),
+  ],
+);
+
+// My News Bias's counters (issue 28), kept by lib/queries/reader-counters.ts in the transaction that
+// records each read, so the page sums a reader's days instead of weighing their reading history.
+// A day is a UTC date. `stories` counts the stories whose latest read by the reader falls on that day,
+// so the stories of any run of days add up without counting a story twice.
+export const readerDays = pgTable(
+  "reader_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    reads: integer("reads").notNull().default(0),
+    stories: integer("stories").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Each read's weight toward the outlets it counts for (1 for an article, 1/n across a story's n outlets). */
+export const readerOutletDays = pgTable(
+  "reader_outlet_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    outletId: text("outlet_id")
+      .notNull()
+      .references(() => outlets.id, { onDelete: "cascade" }),
+    weight: doublePrecision("weight").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.outletId] })],
+);
+
+/** Reads of stories with each interest (a read counts once per interest of its story). */
+export const readerInterestDays = pgTable(
+  "reader_interest_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    interestId: integer("interest_id").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.interestId] })],
 );
 
 // Experiment choices the client reports (POST /v04/ue, spec §7), only for the ids in lib/accounts/experiments.ts.
@@ -497,4 +561,70 @@ export const pageViews = pgTable(
     utmCampaign: text("utm_campaign"),
   },
   (t) => [index("page_views_viewed_at").on(t.viewedAt)],
+);
+
+// Web Push (issue 22). One row per browser a reader switched notifications on in: the push service's
+// endpoint and the browser's keys (RFC 8291). A push service answering 404 or 410 means the browser
+// dropped it: the row is deleted.
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("push_subscriptions_user").on(t.userId)],
+);
+
+// Every notification a reader was sent, once per (reader, key): `story:<id>` for a breaking story,
+// `daily:<local day>` for the daily briefing. The unique key is what makes the daily briefing go out
+// exactly once a day whatever restarts or how many workers run; unseen rows (seen_at NULL) are the
+// header's notification dot.
+export const pushNotifications = pgTable(
+  "push_notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(), // "breaking" | "daily"
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    seenAt: timestamptz("seen_at"),
+  },
+  (t) => [
+    uniqueIndex("push_notifications_user_key").on(t.userId, t.key),
+    index("push_notifications_user_created").on(t.userId, t.createdAt),
+  ],
+);
+
+// The article assistant's reactions (issue 22, spec §7 GAI-Reaction): whether an answer helped. The
+// question is kept (to see which ones the articles fail to answer); the answer is not, it can be asked
+// again. A signed-out reader's reaction has no user.
+export const assistantReactions = pgTable(
+  "assistant_reactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    storyId: bigint("story_id", { mode: "number" })
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    question: text("question").notNull(),
+    helpful: boolean("helpful").notNull(),
+    /** How the answer was made: "extractive" (offline) or "model". */
+    via: text("via").notNull(),
+    answered: boolean("answered").notNull(),
+    /** Where the assistant was shown: AA2 (right-hand side) or AA3 (below the summary). */
+    variant: text("variant").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("assistant_reactions_story").on(t.storyId, t.createdAt)],
 );

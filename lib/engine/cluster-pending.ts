@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { announceChange } from "@/lib/db/change-notice";
+import { databaseErrorMessage } from "@/lib/db/error-message";
 import { queryRows } from "@/lib/db/rows";
 import { log } from "@/lib/log";
 import { StoryClusterer, type ClusterInput } from "@/lib/news/cluster/story-clusterer";
@@ -15,6 +16,7 @@ import {
   moveMemberships,
   pendingArticles,
   readEngineValue,
+  setArticleAside,
   writeEngineValue,
   type Executor,
   type Membership,
@@ -82,6 +84,8 @@ export interface ClusterBatchResult {
   merged: number;
   /** Articles moved to a story that fits them better (the reassignment pass). */
   moved: number;
+  /** Articles set aside because clustering them failed (issue 23). */
+  setAside: number;
   busy: boolean;
 }
 
@@ -90,13 +94,13 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
   try {
     return await db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${CLUSTER_LOCK_KEY}) as locked`);
-      if (!lock?.locked) return { clustered: 0, newStories: 0, merged: 0, moved: 0, busy: true };
+      if (!lock?.locked) return { clustered: 0, newStories: 0, merged: 0, moved: 0, setAside: 0, busy: true };
       const epoch = (await readEngineValue<number>(tx, EPOCH_KEY)) ?? 0;
       if (!engine.clusterer || engine.epoch !== epoch) await rebuild(tx, engine);
       const clusterer = engine.clusterer!;
 
       const pending = await pendingArticles(tx, batchSize);
-      if (pending.length === 0) return { clustered: 0, newStories: 0, merged: 0, moved: 0, busy: false };
+      if (pending.length === 0) return { clustered: 0, newStories: 0, merged: 0, moved: 0, setAside: 0, busy: false };
       engine.idPool = await allocateStoryIds(tx, pending.length);
 
       const shells: { id: number; title: string; seenAt: Date }[] = [];
@@ -153,7 +157,7 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
       // Delivered when this batch commits: the web process then refreshes its cached pages.
       await announceChange(tx, "stories");
       engine.epoch = epoch + 1;
-      return { clustered: pending.length, newStories: shells.length, merged: merges.length, moved: moves.length, busy: false };
+      return { clustered: pending.length, newStories: shells.length, merged: merges.length, moved: moves.length, setAside: 0, busy: false };
     });
   } catch (error) {
     // The transaction rolled back but the clusterer's memory did not: rebuild it next time.
@@ -163,16 +167,52 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
   }
 }
 
+function add(total: ClusterBatchResult, batch: ClusterBatchResult): void {
+  total.clustered += batch.clustered;
+  total.newStories += batch.newStories;
+  total.merged += batch.merged;
+  total.moved += batch.moved;
+  total.setAside += batch.setAside;
+  total.busy = batch.busy;
+}
+
+const nothing = (): ClusterBatchResult => ({ clustered: 0, newStories: 0, merged: 0, moved: 0, setAside: 0, busy: false });
+
+/**
+ * After a batch failed (issue 23: the same batch used to fail again every turn, blocking all later
+ * clustering): its articles one at a time, oldest first; one whose own batch fails is set aside with
+ * the error, logged, and the rest go on.
+ */
+async function clusterOneByOne(db: Database, engine: ClusterEngine, count: number): Promise<ClusterBatchResult> {
+  const total = nothing();
+  for (let i = 0; i < count; i++) {
+    const [next] = await pendingArticles(db, 1);
+    if (!next) break;
+    try {
+      const batch = await clusterBatch(db, engine, 1);
+      add(total, batch);
+      if (batch.busy || batch.clustered === 0) break;
+    } catch (error) {
+      const message = databaseErrorMessage(error);
+      if (await setArticleAside(db, next.id, message, new Date())) total.setAside++;
+      log.error("article set aside: clustering it failed", { articleId: next.id, title: next.title, error: message });
+    }
+  }
+  return total;
+}
+
 /** Clusters until nothing is pending (or another process holds the lock). */
 export async function clusterPending(db: Database, engine: ClusterEngine, batchSize = 500): Promise<ClusterBatchResult> {
-  const total: ClusterBatchResult = { clustered: 0, newStories: 0, merged: 0, moved: 0, busy: false };
+  const total = nothing();
   for (;;) {
-    const batch = await clusterBatch(db, engine, batchSize);
-    total.clustered += batch.clustered;
-    total.newStories += batch.newStories;
-    total.merged += batch.merged;
-    total.moved += batch.moved;
-    total.busy = batch.busy;
-    if (batch.busy || batch.clustered < batchSize) return total;
+    let batch: ClusterBatchResult;
+    try {
+      batch = await clusterBatch(db, engine, batchSize);
+    } catch (error) {
+      log.error("clustering batch failed: its articles go one at a time", { batchSize, error: databaseErrorMessage(error) });
+      batch = await clusterOneByOne(db, engine, batchSize);
+    }
+    add(total, batch);
+    if (batch.busy || batch.clustered + batch.setAside < batchSize) return total;
   }
 }

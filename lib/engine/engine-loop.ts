@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/db";
 import { log } from "@/lib/log";
+import { deleteExpiredSessions } from "@/lib/queries/sessions";
 import { createClusterEngine } from "./cluster-pending";
 import { runIngestCycle, type CycleResult, type IngestSettings } from "./ingest-cycle";
 
@@ -8,6 +9,9 @@ export interface EngineLoop {
   /** Resolves after the next full cycle (tests and the CLI wait on it). */
   nextCycle(): Promise<CycleResult>;
 }
+
+/** How often the loop sweeps expired and idle sessions (issue 23: they were never deleted). */
+const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
 /**
  * Runs ingest cycles until stopped: straight again while a cycle found work (a backlog drains fast),
@@ -19,10 +23,16 @@ export function startEngineLoop(db: Database, settings: IngestSettings, idleMs =
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: ((result: CycleResult) => void)[] = [];
+  let lastHousekeeping = -Infinity;
 
   const turn = async () => {
     let busy = false;
     try {
+      if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
+        lastHousekeeping = Date.now();
+        const sessions = await deleteExpiredSessions(db, new Date());
+        if (sessions) log.info("expired sessions deleted", { sessions });
+      }
       const result = await runIngestCycle(db, engine, settings);
       busy = result.feeds.length > 0;
       const current = waiters;

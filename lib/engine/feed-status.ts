@@ -3,7 +3,8 @@ import { countArticles } from "@/lib/queries/articles";
 import { feedTotals, listFeedHealth, type FeedHealth, type FeedTotals } from "@/lib/queries/feeds";
 
 export interface FeedStatus {
-  totals: FeedTotals & { articles: number; unclustered: number };
+  /** setAside: articles the clusterer failed on and set aside (articles.cluster_error). */
+  totals: FeedTotals & { articles: number; unclustered: number; setAside: number };
   feeds: FeedHealth[];
 }
 
@@ -11,7 +12,7 @@ export interface FeedStatus {
 export async function feedStatus(db: Database): Promise<FeedStatus> {
   const [totals, articles, feeds] = await Promise.all([feedTotals(db), countArticles(db), listFeedHealth(db)]);
   return {
-    totals: { ...totals, articles: articles.total, unclustered: articles.unclustered },
+    totals: { ...totals, articles: articles.total, unclustered: articles.unclustered, setAside: articles.setAside },
     feeds: feeds.map((feed) => ({ ...feed, url: withoutCredentials(feed.url), lastError: feed.lastError === null ? null : withoutCredentials(feed.lastError) })),
   };
 }

@@ -66,6 +66,7 @@ export async function runIngestCycle(db: Database, engine: ClusterEngine, settin
       newStories: cluster.newStories,
       merged: cluster.merged,
       moved: cluster.moved,
+      setAside: cluster.setAside,
       durationMs: result.durationMs,
     });
   }

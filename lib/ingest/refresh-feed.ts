@@ -1,11 +1,16 @@
 import type { Database } from "@/lib/db";
+import { databaseErrorMessage } from "@/lib/db/error-message";
 import { log } from "@/lib/log";
 import { insertArticles } from "@/lib/queries/articles";
 import { recordFetchOutcome, type ClaimedFeed, type FetchOutcome } from "@/lib/queries/feeds";
 import { feedArticles } from "./feed-articles";
 import { fetchFeed, type FetchOptions } from "./fetch/fetch-feed";
 import { nextCheckAt } from "./fetch/next-check";
+import { withoutControlCharacters } from "./normalise/html-to-text";
 import { parseFeed } from "./parse";
+
+/** A recorded error is cut to this (a parser may quote the feed at length). */
+const ERROR_MAX_CHARS = 1000;
 
 export interface RefreshContext {
   db: Database;
@@ -52,7 +57,8 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
     return { feedId: feed.id, outcome: "not_modified", articlesAdded: 0, itemCount: 0 };
   }
 
-  const failed = async (message: string, status?: number, retryAfterS?: number): Promise<RefreshResult> => {
+  const failed = async (problem: string, status?: number, retryAfterS?: number): Promise<RefreshResult> => {
+    const message = withoutControlCharacters(problem).slice(0, ERROR_MAX_CHARS);
     await recordFetchOutcome(context.db, feed.id, { kind: "error", message, status }, schedule("error", { retryAfterS }));
     log.warn("feed refresh failed", { feedId: feed.id, url: feed.url, status, error: message, durationMs: fetched.durationMs });
     return { feedId: feed.id, outcome: "error", articlesAdded: 0, itemCount: 0, error: message };
@@ -71,16 +77,24 @@ export async function refreshFeed(context: RefreshContext, feed: ClaimedFeed): P
     aggregator: feed.aggregator,
     feedId: feed.id,
   });
-  const articlesAdded = await context.db.transaction(async (tx) => {
-    const added = await insertArticles(tx, articles);
-    await recordFetchOutcome(
-      tx,
-      feed.id,
-      { kind: "ok", status: fetched.status, etag: fetched.etag, lastModified: fetched.lastModified, itemCount: parsed.feed.items.length, articlesAdded: added, promotions: promotions.length },
-      schedule("ok", { cacheMaxAgeS: fetched.cacheMaxAgeS, retryAfterS: fetched.retryAfterS }),
-    );
-    return added;
-  });
+  let articlesAdded: number;
+  try {
+    articlesAdded = await context.db.transaction(async (tx) => {
+      const added = await insertArticles(tx, articles);
+      await recordFetchOutcome(
+        tx,
+        feed.id,
+        { kind: "ok", status: fetched.status, etag: fetched.etag, lastModified: fetched.lastModified, itemCount: parsed.feed.items.length, articlesAdded: added, promotions: promotions.length },
+        schedule("ok", { cacheMaxAgeS: fetched.cacheMaxAgeS, retryAfterS: fetched.retryAfterS }),
+      );
+      return added;
+    });
+  } catch (error) {
+    // The feed's items could not be stored (issue 23): recorded and backed off like a failed fetch,
+    // so /api/feeds/status shows it failing instead of the feed being retried every lease, silently.
+    // If the database itself is gone, recording fails too and the cycle logs the crash.
+    return failed(`Could not store the feed's items: ${databaseErrorMessage(error)}`, fetched.status);
+  }
   log.info("feed refreshed", {
     feedId: feed.id,
     url: feed.url,

@@ -30,3 +30,10 @@ export function localSendTime(date: string, timeZone: string | null | undefined,
   guess = naive - offsetMinutes(timeZone, new Date(guess)) * 60_000;
   return new Date(guess);
 }
+
+/** The local day (YYYY-MM-DD) and seconds since local midnight at `instant` in `timeZone` (UTC when unknown). */
+export function localClock(instant: Date, timeZone: string | null | undefined): { day: string; seconds: number } {
+  const offset = isKnownTimeZone(timeZone) ? offsetMinutes(timeZone, instant) : 0;
+  const local = new Date(instant.getTime() + offset * 60_000);
+  return { day: local.toISOString().slice(0, 10), seconds: local.getUTCHours() * 3600 + local.getUTCMinutes() * 60 + local.getUTCSeconds() };
+}

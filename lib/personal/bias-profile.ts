@@ -79,29 +79,57 @@ export function leastReadSide(weights: Record<Side, number>): Side | null {
   return preference.reduce((least, side) => (weights[side] < weights[least] ? side : least), preference[0]!);
 }
 
+/**
+ * What a profile is weighed from: the reads, the distinct stories, each outlet's weight and each
+ * interest's reads. The reads add up to these (profileCounts) or the counters kept as reads are
+ * recorded do (issue 28, lib/queries/reader-counters.ts).
+ */
+export interface ProfileCounts {
+  readCount: number;
+  storyCount: number;
+  outlets: readonly { outlet: ReadOutlet; weight: number }[];
+  /** Reads per interest (at least the TOP_INTERESTS most read). */
+  interests: readonly { id: number; reads: number }[];
+}
+
+export function profileCounts(reads: readonly ProfileRead[]): ProfileCounts {
+  const outlets = new Map<string, { outlet: ReadOutlet; weight: number }>();
+  const interests = new Map<number, number>();
+  for (const read of reads) {
+    for (const id of new Set(read.interestIds)) add(interests, id, 1);
+    const share = read.outlets.length ? 1 / read.outlets.length : 0;
+    for (const outlet of read.outlets) outlets.set(outlet.id, { outlet, weight: (outlets.get(outlet.id)?.weight ?? 0) + share });
+  }
+  return {
+    readCount: reads.length,
+    storyCount: new Set(reads.map((read) => read.storyId)).size,
+    outlets: [...outlets.values()],
+    interests: [...interests.entries()].map(([id, count]) => ({ id, reads: count })),
+  };
+}
+
 export function biasProfile(reads: readonly ProfileRead[]): BiasProfile {
+  return biasProfileOf(profileCounts(reads));
+}
+
+export function biasProfileOf(counts: ProfileCounts): BiasProfile {
   const bias = new Map<Bias, number>();
   const factuality = new Map<Factuality, number>();
   const ownership = new Map<string, number>();
   const outlets = new Map<string, number>();
   const outletFacts = new Map<string, ReadOutlet>();
-  const interests = new Map<number, number>();
-  for (const read of reads) {
-    for (const id of new Set(read.interestIds)) add(interests, id, 1);
-    const share = read.outlets.length ? 1 / read.outlets.length : 0;
-    for (const outlet of read.outlets) {
-      add(bias, outlet.bias, share);
-      add(factuality, outlet.factuality, share);
-      add(ownership, outlet.ownershipType ?? UNKNOWN_OWNERSHIP, share);
-      add(outlets, outlet.id, share);
-      outletFacts.set(outlet.id, outlet);
-    }
+  for (const { outlet, weight } of counts.outlets) {
+    add(bias, outlet.bias, weight);
+    add(factuality, outlet.factuality, weight);
+    add(ownership, outlet.ownershipType ?? UNKNOWN_OWNERSHIP, weight);
+    add(outlets, outlet.id, weight);
+    outletFacts.set(outlet.id, outlet);
   }
   const sideWeights: Record<Side, number> = { left: 0, center: 0, right: 0 };
   for (const rated of RATED) sideWeights[sideOf(rated)!] += bias.get(rated) ?? 0;
   return {
-    readCount: reads.length,
-    storyCount: new Set(reads.map((read) => read.storyId)).size,
+    readCount: counts.readCount,
+    storyCount: counts.storyCount,
     unratedWeight: round2(bias.get("unknown") ?? 0),
     bias: largestRemainderPercents(Object.fromEntries(RATED.map((rated) => [rated, bias.get(rated) ?? 0])) as Record<RatedBias, number>),
     sides: sidePercents(sideWeights),
@@ -111,10 +139,10 @@ export function biasProfile(reads: readonly ProfileRead[]): BiasProfile {
       ...entry,
       bias: outletFacts.get(entry.key)?.bias ?? "unknown",
     })),
-    topInterests: [...interests.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    topInterests: [...counts.interests]
+      .sort((a, b) => b.reads - a.reads || a.id - b.id)
       .slice(0, TOP_INTERESTS)
-      .map(([id, count]) => ({ id, reads: count })),
+      .map(({ id, reads }) => ({ id, reads })),
     leastReadSide: leastReadSide(sideWeights),
   };
 }

@@ -1,4 +1,5 @@
 import { BIAS_BLUE, BIAS_DARK_RED } from "@/lib/client/bias-colours";
+import type { PushLevel } from "@/lib/notifications/rules";
 
 // The settings form of /account (spec §3 "User settings") as a pure change set: only fields that
 // changed are sent to POST /v04/user/set, each with the type the server expects (spec §5: the client
@@ -17,11 +18,12 @@ export interface SettingsValues {
   pnDailyTime: number;
 }
 
+/** The pnLevel choices; what each sends is lib/notifications/rules.ts. */
 export const NOTIFICATION_LEVELS = [
   { value: "all", label: "Everything I follow" },
   { value: "important", label: "Only major stories" },
   { value: "off", label: "No notifications" },
-] as const;
+] as const satisfies readonly { value: PushLevel; label: string }[];
 
 export const secondsToTime = (seconds: number) => `${String(Math.floor(seconds / 3600) % 24).padStart(2, "0")}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
 export const timeToSeconds = (time: string) => {

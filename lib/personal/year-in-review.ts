@@ -48,10 +48,52 @@ export interface YearInReview {
 
 export const BLINDSPOTS_SHOWN = 5;
 
-/** The reader's year: from 1 January 00:00 UTC of `now`'s year up to `now`. */
-export function yearWindow(now: Date): { year: number; since: Date; until: Date } {
-  const year = now.getUTCFullYear();
-  return { year, since: new Date(Date.UTC(year, 0, 1)), until: now };
+/** The zone a review is computed in: the reader's IANA zone (account setting timeZoneId) when valid, else UTC. */
+export function reviewTimeZone(timeZoneId: string | null | undefined): string {
+  if (!timeZoneId) return "UTC";
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId }).resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock year, month (1–12), day, hour, minute and second of an instant in a zone. */
+function wallClock(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+}
+
+/** The year and month (1–12) of an instant on the reader's calendar. */
+export function calendarMonth(date: Date, timeZone: string): { year: number; month: number } {
+  const { year, month } = wallClock(date, timeZone);
+  return { year, month };
+}
+
+/** The instant the zone's clocks show midnight starting 1 January of `year`. */
+function startOfYear(year: number, timeZone: string): Date {
+  const target = Date.UTC(year, 0, 1);
+  let guess = target;
+  // Two rounds settle the zone's offset (it can differ between the guess and the answer).
+  for (let round = 0; round < 2; round++) {
+    const wall = wallClock(new Date(guess), timeZone);
+    const shown = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+    guess += target - shown;
+  }
+  return new Date(guess);
+}
+
+/** The reader's year: from 1 January 00:00 of `now`'s year on the reader's clock (their time zone) up to `now`. */
+export function yearWindow(now: Date, timeZone = "UTC"): { year: number; since: Date; until: Date } {
+  const { year } = calendarMonth(now, timeZone);
+  return { year, since: startOfYear(year, timeZone), until: now };
 }
 
 /** The left / centre / right mix of summed weights per bias (unrated weight left out). */
@@ -64,11 +106,15 @@ export function sidesOfBiasWeights(weights: Partial<Record<Bias, number>>): Reco
   return sidePercents(sides);
 }
 
-export function yearInReview(params: { year: number; reads: readonly YearRead[]; everyone: Partial<Record<Bias, number>> }): YearInReview {
-  const reads = params.reads.filter((read) => read.readAt.getUTCFullYear() === params.year);
+/** `timeZone`: the reader's (reviewTimeZone); a read belongs to the year and month their calendar showed. */
+export function yearInReview(params: { year: number; reads: readonly YearRead[]; everyone: Partial<Record<Bias, number>>; timeZone?: string }): YearInReview {
+  const timeZone = params.timeZone ?? "UTC";
+  const dated = params.reads.map((read) => ({ read, on: calendarMonth(read.readAt, timeZone) }));
+  const inYear = dated.filter(({ on }) => on.year === params.year);
+  const reads = inYear.map(({ read }) => read);
   const profile = biasProfile(reads);
   const months: MonthMix[] = Array.from({ length: 12 }, (_, index) => {
-    const inMonth = reads.filter((read) => read.readAt.getUTCMonth() === index);
+    const inMonth = inYear.filter(({ on }) => on.month === index + 1).map(({ read }) => read);
     const monthProfile = biasProfile(inMonth);
     return { month: index + 1, storyCount: monthProfile.storyCount, sides: monthProfile.sides };
   });

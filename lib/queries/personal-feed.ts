@@ -63,8 +63,6 @@ type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "cove
   outletIds: string[] | null;
 };
 
-const intArray = (ids: readonly number[]): SQL => (ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`);
-const textArray = (ids: readonly string[]): SQL => (ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
 
 function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise<PersonalStoryRow[]> {
   return queryRows<RawRow>(
@@ -97,19 +95,9 @@ function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise
   );
 }
 
-/**
- * Stories last seen in (since, at] that carry a followed interest or have an article from a followed
- * outlet, newest first. The GIN index on interest_ids and story_articles' story index serve it.
- */
-export async function forYouCandidates(
-  db: Database,
-  params: { interestIds: readonly number[]; outletIds: readonly string[]; since: Date; at: Date; limit: number },
-): Promise<PersonalStoryRow[]> {
-  if (params.interestIds.length === 0 && params.outletIds.length === 0) return [];
-  const followed = sql`(s.interest_ids && ${intArray(params.interestIds)}
-      or exists (select 1 from story_articles sa join articles a on a.id = sa.article_id
-                 where sa.story_id = s.id and a.outlet_id = any(${textArray(params.outletIds)})))`;
-  return storyRows(db, sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at} and ${followed}`, sql`s.last_seen_at desc, s.id desc`, params.limit);
+/** Stories last seen in (since, at], newest first: For You's pool (lib/site/for-you-pool.ts). */
+export async function recentStories(db: Database, params: { since: Date; at: Date; limit: number }): Promise<PersonalStoryRow[]> {
+  return storyRows(db, sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at}`, sql`s.last_seen_at desc, s.id desc`, params.limit);
 }
 
 /** Stories last seen in (since, at] with rated coverage on some side: the pool "what you're missing" picks from. */

@@ -1,17 +1,25 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
 import { articles, reads, stories } from "@/lib/db/schema";
+import { clearReaderCounters, countRead } from "@/lib/queries/reader-counters";
 
 export type RecordReadResult = { ok: true; id: number } | { ok: false; missing: "story" | "article" };
 
+/** One reader's reads are recorded one at a time (their counters' story count depends on the last read). */
+const READER_LOCK_SPACE = 727_274_028;
+
 /**
- * Records that a user read a story (and which outlet's article, when known). The outlet is copied from
- * the article so My News Bias can count outlets even after old articles are pruned.
+ * Records that a user read a story (and which outlet's article, when known), and adds it to the
+ * reader's My News Bias counters in the same transaction (lib/queries/reader-counters.ts). The outlet
+ * is copied from the article so My News Bias can count outlets even after old articles are pruned.
+ * With `repeatSince`, a read of the same story at or after that time makes this one a repeat: nothing
+ * is written (the story page's 30-minute rule, lib/site/story-read.ts).
  */
 export async function recordRead(
   db: Database,
-  params: { userId: number; storyId: number; articleId?: number | null; readAt: Date },
-): Promise<RecordReadResult> {
+  params: { userId: number; storyId: number; articleId?: number | null; readAt: Date; repeatSince?: Date },
+): Promise<RecordReadResult | { ok: true; repeat: true }> {
   const [story] = await db.select({ id: stories.id }).from(stories).where(eq(stories.id, params.storyId)).limit(1);
   if (!story) return { ok: false, missing: "story" };
   let outletId: string | null = null;
@@ -20,17 +28,31 @@ export async function recordRead(
     if (!article) return { ok: false, missing: "article" };
     outletId = article.outletId;
   }
-  const [row] = await db
-    .insert(reads)
-    .values({ userId: params.userId, storyId: params.storyId, articleId: params.articleId ?? null, outletId, readAt: params.readAt })
-    .returning({ id: reads.id });
-  return { ok: true, id: row!.id };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${READER_LOCK_SPACE}, ${params.userId})`);
+    const [previous] = await queryRows<{ at: string | Date | null }>(
+      tx,
+      sql`select max(read_at) as at from reads where user_id = ${params.userId} and story_id = ${params.storyId}`,
+    );
+    const previousRead = previous?.at ? new Date(previous.at) : null;
+    if (params.repeatSince && previousRead && previousRead >= params.repeatSince) return { ok: true as const, repeat: true as const };
+    const [row] = await tx
+      .insert(reads)
+      .values({ userId: params.userId, storyId: params.storyId, articleId: params.articleId ?? null, outletId, readAt: params.readAt })
+      .returning({ id: reads.id });
+    await countRead(tx, { userId: params.userId, storyId: params.storyId, outletId, readAt: params.readAt }, previousRead);
+    return { ok: true as const, id: row!.id };
+  });
 }
 
-/** Forgets a user's whole reading history; answers how many reads were removed. */
+/** Forgets a user's whole reading history (and its counters); answers how many reads were removed. */
 export async function clearReads(db: Database, userId: number): Promise<number> {
-  const deleted = await db.delete(reads).where(eq(reads.userId, userId)).returning({ id: reads.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${READER_LOCK_SPACE}, ${userId})`);
+    const deleted = await tx.delete(reads).where(eq(reads.userId, userId)).returning({ id: reads.id });
+    await clearReaderCounters(tx, userId);
+    return deleted.length;
+  });
 }
 
 export async function countReads(db: Database, userId: number): Promise<number> {

@@ -6,9 +6,15 @@ import { createOutlets, outletRecord } from "@/test/factories/outlets";
 import type { DatabaseHandle } from "@/lib/db";
 import { articles, reads, sessions, stories } from "@/lib/db/schema";
 import { resolveSessionToken, startSession } from "@/lib/auth/sessions";
-import { SESSION_TTL_SECONDS } from "@/lib/auth/constants";
+import { hashSessionToken } from "@/lib/auth/session-token";
+import { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } from "@/lib/auth/constants";
+import { startEngineLoop } from "@/lib/engine/engine-loop";
+import { ingestSettings } from "@/lib/engine/settings";
+import { getEnv } from "@/lib/env";
 import { clearReads, recordRead } from "./reads";
-import { deleteExpiredSessions } from "./sessions";
+import { deleteExpiredSessions, listUserSessions } from "./sessions";
+
+const DAY = 24 * 3600_000;
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -16,15 +22,43 @@ beforeAll(async () => {
 });
 
 describe("sessions", () => {
-  it("open for one year, then stop working and are swept", async () => {
+  it("open for one year when used, then stop working and are swept", async () => {
     const { user } = await createTestUser(handle.db);
     const now = new Date("2030-01-01T00:00:00Z");
     const token = await startSession(handle.db, { userId: user.id, userAgent: "Firefox", now });
     const justBefore = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000 - 1);
+    for (let at = now.getTime(); at < justBefore.getTime(); at += 20 * DAY) expect(await resolveSessionToken(handle.db, token, new Date(at))).not.toBeNull();
     expect((await resolveSessionToken(handle.db, token, justBefore))?.user.id).toBe(user.id);
     const expiry = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
     expect(await resolveSessionToken(handle.db, token, expiry)).toBeNull();
     expect(await deleteExpiredSessions(handle.db, expiry)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("end after 30 days unused, and are swept (issue 23)", async () => {
+    const { user } = await createTestUser(handle.db);
+    const now = new Date("2031-01-01T00:00:00Z");
+    const token = await startSession(handle.db, { userId: user.id, userAgent: null, now });
+    const idleLimit = now.getTime() + SESSION_IDLE_SECONDS * 1000;
+    expect(await resolveSessionToken(handle.db, token, new Date(idleLimit - 60_000))).not.toBeNull(); // last seen moves on
+    const other = await startSession(handle.db, { userId: user.id, userAgent: null, now });
+    expect(await resolveSessionToken(handle.db, other, new Date(idleLimit))).toBeNull();
+    const live = await listUserSessions(handle.db, user.id, new Date(idleLimit));
+    expect(live.map((session) => session.lastSeenAt.getTime())).toEqual([idleLimit - 60_000]);
+    expect(await deleteExpiredSessions(handle.db, new Date(idleLimit))).toBeGreaterThanOrEqual(1);
+    const kept = await handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(kept.map((session) => session.tokenHash)).toEqual([hashSessionToken(token)]);
+    expect(await resolveSessionToken(handle.db, token, new Date(idleLimit))).not.toBeNull();
+  });
+
+  it("are swept by the engine loop (the worker, or the embedded web process)", async () => {
+    const { user } = await createTestUser(handle.db);
+    const token = await startSession(handle.db, { userId: user.id, userAgent: null, now: new Date(Date.now() - SESSION_IDLE_SECONDS * 1000 - 60_000) });
+    const count = async () => (await handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)))).length;
+    expect(await count()).toBe(1);
+    const loop = startEngineLoop(handle.db, { ...ingestSettings(getEnv(), "test-worker"), batchSize: 1 }, 60_000);
+    await loop.nextCycle();
+    await loop.stop();
+    expect(await count()).toBe(0);
   });
 
   it("record last-seen at most every five minutes", async () => {

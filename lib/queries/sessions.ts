@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lte, or } from "drizzle-orm";
+import { SESSION_IDLE_SECONDS } from "@/lib/auth/constants";
 import type { Database } from "@/lib/db";
 import { sessions, users } from "@/lib/db/schema";
 import type { UserRow } from "./users";
@@ -27,13 +28,23 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/** The unexpired session with this token hash, with its user; null when unknown or expired. */
+/** Sessions last used before this have ended by idleness (SESSION_IDLE_SECONDS). */
+function idleBefore(now: Date): Date {
+  return new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+}
+
+/** Neither past its expiry nor idle too long. */
+function liveAt(now: Date) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleBefore(now)));
+}
+
+/** The live session with this token hash, with its user; null when unknown, expired or idle too long. */
 export async function findActiveSession(db: Database, tokenHash: string, now: Date): Promise<ActiveSession | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), liveAt(now)))
     .limit(1);
   return row ?? null;
 }
@@ -61,17 +72,20 @@ export interface SessionSummary {
   userAgent: string | null;
 }
 
-/** A user's unexpired sessions, most recently used first. Never the token or its hash. */
+/** A user's live sessions, most recently used first. Never the token or its hash. */
 export async function listUserSessions(db: Database, userId: number, now: Date): Promise<SessionSummary[]> {
   return db
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), liveAt(now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
-/** Housekeeping for a periodic job: expired sessions are useless rows. */
+/** Housekeeping (the engine loop, hourly): expired and idle sessions are useless rows. */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
-  const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleBefore(now))))
+    .returning({ id: sessions.id });
   return deleted.length;
 }

@@ -38,6 +38,20 @@ export async function pendingArticles(db: Executor, limit: number): Promise<Pend
 }
 
 /** Articles by id, as the clusterer reads them (for the words of a split's moved articles). */
+/**
+ * Sets an article the clusterer failed on aside (issue 23): out of the queue, with the error kept, so
+ * one bad article cannot block every later one. `clustered_at IS NULL` guards against a process that
+ * placed it meanwhile. An operator puts it back with `cluster_error = NULL, clustered_at = NULL`.
+ */
+export async function setArticleAside(db: Executor, articleId: number, error: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(articles)
+    .set({ clusteredAt: at, clusterError: error.slice(0, 1000) })
+    .where(and(eq(articles.id, articleId), isNull(articles.clusteredAt)))
+    .returning({ id: articles.id });
+  return updated.length > 0;
+}
+
 export async function articlesByIds(db: Executor, ids: number[]): Promise<PendingArticle[]> {
   if (ids.length === 0) return [];
   return db

@@ -6,10 +6,10 @@ import type { SettingsPatch } from "@/lib/accounts/settings";
 export type UserRow = typeof users.$inferSelect;
 
 /** Creates an account; null when the e-mail (compared without case) already has one. */
-export async function createUser(db: Database, params: { email: string; passwordHash: string; now: Date }): Promise<UserRow | null> {
+export async function createUser(db: Database, params: { email: string; passwordHash: string; now: Date; utmMedium?: string | null }): Promise<UserRow | null> {
   const [row] = await db
     .insert(users)
-    .values({ email: params.email, passwordHash: params.passwordHash, createdAt: params.now, updatedAt: params.now })
+    .values({ email: params.email, passwordHash: params.passwordHash, utmMedium: params.utmMedium ?? null, createdAt: params.now, updatedAt: params.now })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -17,10 +17,10 @@ export async function createUser(db: Database, params: { email: string; password
 
 /** The account of an address (never a shadow account, schema.ts). */
 /** A shadow account for a registration of a taken address (schema.ts `shadow`). */
-export async function createShadowUser(db: Database, params: { email: string; passwordHash: string; now: Date }): Promise<UserRow> {
+export async function createShadowUser(db: Database, params: { email: string; passwordHash: string; now: Date; utmMedium?: string | null }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ email: params.email, passwordHash: params.passwordHash, shadow: true, createdAt: params.now, updatedAt: params.now })
+    .values({ email: params.email, passwordHash: params.passwordHash, shadow: true, utmMedium: params.utmMedium ?? null, createdAt: params.now, updatedAt: params.now })
     .returning();
   return row!;
 }

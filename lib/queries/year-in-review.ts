@@ -48,11 +48,11 @@ export async function yearInReviewShareOf(db: Database, userId: number): Promise
 }
 
 /** The reader whose public link this is, or null (never shared, switched off, or a shadow account). */
-export async function userByYearInReviewShare(db: Database, slug: string): Promise<{ id: number; subscriptionStatus: string } | null> {
+export async function userByYearInReviewShare(db: Database, slug: string): Promise<{ id: number; subscriptionStatus: string; timeZoneId: string | null } | null> {
   const [row] = await db
-    .select({ id: users.id, subscriptionStatus: users.subscriptionStatus, shadow: users.shadow })
+    .select({ id: users.id, subscriptionStatus: users.subscriptionStatus, timeZoneId: users.timeZoneId, shadow: users.shadow })
     .from(users)
     .where(eq(users.yearInReviewShare, slug))
     .limit(1);
-  return row && !row.shadow ? { id: row.id, subscriptionStatus: row.subscriptionStatus } : null;
+  return row && !row.shadow ? { id: row.id, subscriptionStatus: row.subscriptionStatus, timeZoneId: row.timeZoneId } : null;
 }

@@ -8,17 +8,19 @@ import { log, setLogLevel } from "@/lib/log";
 import { setProcessMailLoop, startMailLoop, type MailLoop } from "@/lib/mail/mail-loop";
 import { transportFromEnv } from "@/lib/mail/transport";
 import { newsletterCalendar } from "@/lib/mail/newsletter-schedule";
+import { startPushLoop, vapidFromEnv, type PushLoop } from "@/lib/notifications/push-cycle";
 import { startCacheInvalidation } from "./cache-invalidation";
 import type { ChangeListener } from "./change-listener";
 import { keepLocationHeaderSingle } from "./single-location-header";
 
-const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop; __opengroundChanges?: ChangeListener; __opengroundMail?: MailLoop };
+const holder = globalThis as unknown as { __opengroundEngine?: EngineLoop; __opengroundChanges?: ChangeListener; __opengroundMail?: MailLoop; __opengroundPush?: PushLoop };
 
 /**
  * Start-up of a web process: validate the environment (a bad value stops start-up, naming the
  * variable), open and migrate the database, bring the outlet registry in, listen for the engine's
  * change notices (they empty the cached pages), then start the embedded news engine unless
- * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then); the mail outbox drain and newsletter calendar run too unless MAIL_EMBEDDED=0.
+ * INGEST_EMBEDDED=0 (separate `npm run worker` processes do the work then); the mail outbox drain and newsletter calendar run too unless MAIL_EMBEDDED=0,
+ * and the push loop (issue 22) when VAPID keys are set, unless PUSH_EMBEDDED=0.
  * First of all, work around Next's repeated Location on cached redirects (single-location-header.ts).
  */
 export async function bootServer(): Promise<void> {
@@ -40,6 +42,10 @@ export async function bootServer(): Promise<void> {
       beforeDrain: newsletterCalendar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     });
     setProcessMailLoop(holder.__opengroundMail);
+  }
+  const vapid = vapidFromEnv(env);
+  if (vapid && env.PUSH_EMBEDDED && !holder.__opengroundPush) {
+    holder.__opengroundPush = startPushLoop(handle.db, { vapid, allowPrivate: env.PUSH_ALLOW_PRIVATE }, env.PUSH_INTERVAL_SECONDS * 1000);
   }
   // Load the GeoIP files now rather than on the first visitor's request (~0.3–0.7 s, ~48 MB).
   setTimeout(preloadCityDatabases, 0);

@@ -45,7 +45,7 @@ describe("the year in review from real reads", () => {
     await recordRead(db, { userId: reader.id, storyId: leftOnly, readAt: at(3, 6) });
     await recordRead(db, { userId: other.id, storyId: both, articleId: rightArticle!.id, readAt: at(1, 20) });
 
-    const { review, interestNames } = await loadYearInReview(db, reader.id, at(6, 1));
+    const { review, interestNames } = await loadYearInReview(db, reader.id, at(6, 1), { compare: true, timeZoneId: null });
     expect(review.year).toBe(2026);
     expect([review.readCount, review.storyCount, review.articleCount]).toEqual([3, 2, 1]);
     // 2.5 reads' weight to the left, 0.5 to the right.
@@ -64,16 +64,37 @@ describe("the year in review from real reads", () => {
     expect(review.comparison).toEqual({ everyone: { left: 63, center: 0, right: 37 }, difference: { left: 20, center: 0, right: -20 } });
 
     // Levels one and two do not show the comparison, and it is not computed for them.
-    const { review: withoutComparison } = await loadYearInReview(db, reader.id, at(6, 1), { compare: false });
+    const { review: withoutComparison } = await loadYearInReview(db, reader.id, at(6, 1), { compare: false, timeZoneId: null });
     expect([withoutComparison.sides, withoutComparison.comparison]).toEqual([review.sides, null]);
 
-    const { review: otherReview } = await loadYearInReview(db, other.id, at(6, 1));
+    const { review: otherReview } = await loadYearInReview(db, other.id, at(6, 1), { compare: true, timeZoneId: null });
     expect([otherReview.storyCount, otherReview.articleCount, otherReview.sides.right]).toEqual([1, 1, 100]);
+  });
+
+  it("draws the year and its months on the reader's own calendar (account time zone), UTC when it has none", async () => {
+    const db = handle.db;
+    await createOutlets(db, [outletRecord("yir-tz", { name: "Zone Times", bias: "center" })]);
+    const story = await createStory(db, [{ outletId: "yir-tz", title: "New Year fireworks", publishedAt: at(1, 1) }]);
+    const { user } = await createTestUser(db);
+    // 31 December 2025 at 12:00 UTC is already 1 January 2026, 01:00, in Auckland.
+    await recordRead(db, { userId: user.id, storyId: story, readAt: new Date(Date.UTC(2025, 11, 31, 12)) });
+    // 1 March 2026 at 05:00 UTC is still 28 February in Los Angeles.
+    await recordRead(db, { userId: user.id, storyId: story, readAt: new Date(Date.UTC(2026, 2, 1, 5)) });
+    const count = (review: { months: { storyCount: number }[] }) => review.months.map((month) => month.storyCount);
+    const auckland = (await loadYearInReview(db, user.id, at(6, 1), { compare: false, timeZoneId: "Pacific/Auckland" })).review;
+    expect(auckland.readCount).toBe(2);
+    expect(count(auckland).slice(0, 3)).toEqual([1, 0, 1]);
+    const losAngeles = (await loadYearInReview(db, user.id, at(6, 1), { compare: false, timeZoneId: "America/Los_Angeles" })).review;
+    expect(losAngeles.readCount).toBe(1);
+    expect(count(losAngeles).slice(0, 3)).toEqual([0, 1, 0]);
+    const utc = (await loadYearInReview(db, user.id, at(6, 1), { compare: false, timeZoneId: "Not/AZone" })).review;
+    expect(utc.readCount).toBe(1);
+    expect(count(utc).slice(0, 3)).toEqual([0, 0, 1]);
   });
 
   it("an empty year is empty, with no comparison", async () => {
     const { user } = await createTestUser(handle.db);
-    const { review } = await loadYearInReview(handle.db, user.id, at(6, 1));
+    const { review } = await loadYearInReview(handle.db, user.id, at(6, 1), { compare: true, timeZoneId: null });
     expect([review.readCount, review.storyCount, review.articleCount, review.blindspotCount]).toEqual([0, 0, 0, 0]);
     expect(review.sides).toEqual({ left: 0, center: 0, right: 0 });
     expect(review.comparison).toBeNull();
@@ -85,7 +106,7 @@ describe("the year in review from real reads", () => {
     const slug = shareSlugFrom(crypto.getRandomValues(new Uint8Array(18)));
     expect(slug).toMatch(SHARE_SLUG_PATTERN);
     await setYearInReviewShare(handle.db, user.id, slug);
-    expect(await userByYearInReviewShare(handle.db, slug)).toEqual({ id: user.id, subscriptionStatus: "pro" });
+    expect(await userByYearInReviewShare(handle.db, slug)).toEqual({ id: user.id, subscriptionStatus: "pro", timeZoneId: null });
     await setYearInReviewShare(handle.db, user.id, null);
     expect(await userByYearInReviewShare(handle.db, slug)).toBeNull();
   });

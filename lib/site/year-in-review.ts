@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import type { Bias } from "@/lib/news/bias-scale";
-import { yearInReview, yearWindow, type YearInReview } from "@/lib/personal/year-in-review";
+import { reviewTimeZone, yearInReview, yearWindow, type YearInReview } from "@/lib/personal/year-in-review";
 import { profileReads } from "@/lib/queries/personal-reads";
 import { getInterests } from "@/lib/queries/story-reads";
 import { everyoneBiasWeights } from "@/lib/queries/year-in-review";
@@ -30,11 +30,21 @@ function everyoneOf(db: Database, year: number, since: Date, until: Date): Promi
   return weights;
 }
 
-export async function loadYearInReview(db: Database, userId: number, now: Date, options: { compare: boolean } = { compare: true }): Promise<YearInReviewData> {
-  const { year, since, until } = yearWindow(now);
+/**
+ * The reader's year on their own calendar: `timeZoneId` is their account's time zone (kept by the
+ * browser's time-zone sync, issue 19), UTC when unknown. All readers' mix stays the UTC calendar year:
+ * it is one figure for everyone.
+ */
+export async function loadYearInReview(db: Database, userId: number, now: Date, options: { compare: boolean; timeZoneId: string | null }): Promise<YearInReviewData> {
+  const timeZone = reviewTimeZone(options.timeZoneId);
+  const { year, since, until } = yearWindow(now, timeZone);
   const end = new Date(until.getTime() + 1);
-  const [reads, everyone] = await Promise.all([profileReads(db, { userId, since, until: end }), options.compare ? everyoneOf(db, year, since, end) : Promise.resolve({})]);
-  const review = yearInReview({ year, reads, everyone });
+  const everyoneSince = new Date(Date.UTC(year, 0, 1));
+  const [reads, everyone] = await Promise.all([
+    profileReads(db, { userId, since, until: end }),
+    options.compare ? everyoneOf(db, year, everyoneSince, end) : Promise.resolve({}),
+  ]);
+  const review = yearInReview({ year, reads, everyone, timeZone });
   const interestNames = new Map((await getInterests(db, review.topInterests.map((entry) => entry.id))).map((interest) => [Number(interest.id), interest.name]));
   return { review, interestNames };
 }

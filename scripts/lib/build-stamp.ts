@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,4 +50,23 @@ export function isBuildCurrent(root: string): boolean {
 
 export function writeBuildStamp(root: string, hash: string): void {
   fs.writeFileSync(path.join(root, stampFile()), hash + "\n");
+}
+
+/**
+ * Runs `next build` when there is no current build (`npm start`, and `npm run prove` before it starts its
+ * web processes, so two of them never build at once). Answers an exit status: 0 when the build is current.
+ */
+export function buildIfNeeded(root: string, env: NodeJS.ProcessEnv): number {
+  if (isBuildCurrent(root)) return 0;
+  console.log("No current build: running `next build` (once; later starts reuse it)…");
+  const hash = sourceHash(root);
+  const started = Date.now();
+  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env });
+  if (build.status !== 0) {
+    console.error("`next build` failed; see the output above.");
+    return build.status ?? 1;
+  }
+  writeBuildStamp(root, hash);
+  console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return 0;
 }

@@ -9,6 +9,8 @@ export interface StoryArticleInput {
   outletId: string;
   title: string;
   description?: string;
+  /** The article's full text, as the engine stores it when a feed carries it. */
+  text?: string;
   url?: string;
   imageUrl?: string | null;
   publishedAt: Date;
@@ -29,7 +31,7 @@ export async function createStory(db: Database, articles: StoryArticleInput[]): 
       hash: `factory-${counter}-${Math.random().toString(36).slice(2)}`,
       title: article.title,
       description: article.description ?? article.title,
-      text: "",
+      text: article.text ?? "",
       imageUrl: article.imageUrl ?? null,
       publishedAt: article.publishedAt,
       dateFlagged: false,

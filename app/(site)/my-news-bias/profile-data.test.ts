@@ -6,7 +6,12 @@ import { createTestUser } from "@/test/factories/users";
 import type { DatabaseHandle } from "@/lib/db";
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/lib/db/rows";
-import { recordRead } from "@/lib/queries/reads";
+import { biasProfile } from "@/lib/personal/bias-profile";
+import { PROFILE_PERIODS, periodStart } from "@/lib/personal/period";
+import { profileReads } from "@/lib/queries/personal-reads";
+import { rebuildReaderCounters } from "@/lib/queries/reader-counters";
+import { clearReads, recordRead } from "@/lib/queries/reads";
+import { recordStoryRead } from "@/lib/site/story-read";
 import { loadProfile } from "./profile-data";
 
 const now = new Date("2026-03-10T12:00:00Z");
@@ -75,5 +80,60 @@ describe("My News Bias's data", () => {
     const data = await loadProfile(handle.db, user.id, "year", now);
     expect(data.profile.readCount).toBe(0);
     expect(data.missing).toBeNull();
+  });
+
+  describe("from the counters kept as reads are recorded (issue 28)", () => {
+    // At midnight UTC a period's days hold exactly its reads, so the counters and the history agree.
+    const midnight = new Date("2026-03-11T00:00:00Z");
+    const before = (days: number, hours = 0) => new Date(midnight.getTime() - days * 24 * 3_600_000 - hours * 3_600_000);
+    const reference = async (userId: number, period: (typeof PROFILE_PERIODS)[number]) =>
+      biasProfile(await profileReads(handle.db, { userId, since: periodStart(period, midnight) }));
+
+    async function readALot(userId: number) {
+      await recordRead(handle.db, { userId, storyId: heat, articleId: heatArticleFromLefty, readAt: before(1, 3) });
+      await recordRead(handle.db, { userId, storyId: heat, readAt: before(2, 5) });
+      await recordRead(handle.db, { userId, storyId: heat, readAt: before(8, 1) });
+      await recordRead(handle.db, { userId, storyId: rightOnly, readAt: before(40) });
+      await recordRead(handle.db, { userId, storyId: rightOnly, readAt: before(5, 2) }); // the story's latest read moves to this day
+      await recordRead(handle.db, { userId, storyId: rightOnly, readAt: before(5, 9) }); // same day, earlier, recorded later
+      await recordRead(handle.db, { userId, storyId: heat, readAt: before(200) }); // an old read recorded after newer ones
+    }
+
+    it("gives every period the figures the reading history gives, stories counted once across days", async () => {
+      const { user } = await createTestUser(handle.db);
+      await readALot(user.id);
+      for (const period of PROFILE_PERIODS) {
+        const { profile } = await loadProfile(handle.db, user.id, period, midnight);
+        expect(profile, period).toEqual(await reference(user.id, period));
+      }
+      const week = (await loadProfile(handle.db, user.id, "week", midnight)).profile;
+      expect([week.readCount, week.storyCount]).toEqual([4, 2]);
+      expect((await loadProfile(handle.db, user.id, "year", midnight)).profile.storyCount).toBe(2);
+    });
+
+    it("rebuilds the same counters from the history (the migration's backfill)", async () => {
+      const { user } = await createTestUser(handle.db);
+      await readALot(user.id);
+      const kept = await Promise.all(PROFILE_PERIODS.map((period) => loadProfile(handle.db, user.id, period, midnight)));
+      await rebuildReaderCounters(handle.db);
+      const rebuilt = await Promise.all(PROFILE_PERIODS.map((period) => loadProfile(handle.db, user.id, period, midnight)));
+      expect(rebuilt.map((data) => data.profile)).toEqual(kept.map((data) => data.profile));
+      expect(rebuilt[2]!.profile.readCount).toBe(7);
+    });
+
+    it("counts a reload within 30 minutes once, and forgets the counters with the history", async () => {
+      const { user } = await createTestUser(handle.db);
+      await recordStoryRead(handle.db, { userId: user.id, storyId: rightOnly, now: before(1) });
+      await recordStoryRead(handle.db, { userId: user.id, storyId: rightOnly, now: new Date(before(1).getTime() + 20 * 60_000) });
+      const once = (await loadProfile(handle.db, user.id, "week", midnight)).profile;
+      expect([once.readCount, once.storyCount, once.sides.right]).toEqual([1, 1, 100]);
+      expect(once).toEqual(await reference(user.id, "week"));
+
+      await clearReads(handle.db, user.id);
+      const cleared = await loadProfile(handle.db, user.id, "year", midnight);
+      expect(cleared.profile.readCount).toBe(0);
+      expect(cleared.profile.topOutlets).toEqual([]);
+      expect(cleared.missing).toBeNull();
+    });
   });
 });

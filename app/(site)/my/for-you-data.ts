@@ -1,16 +1,13 @@
 import type { Database } from "@/lib/db";
 import { hasFollows, selectForYou, type ReaderFollows } from "@/lib/personal/for-you";
-import { forYouCandidates, readerOutlets, readerRelations } from "@/lib/queries/personal-feed";
-import { getInterests, latestNewsTime } from "@/lib/queries/story-reads";
+import { readerOutlets, readerRelations } from "@/lib/queries/personal-feed";
+import { getInterests } from "@/lib/queries/story-reads";
 import { feedCard, type FeedCard } from "@/lib/site/feed-card";
+import { forYouPool } from "@/lib/site/for-you-pool";
 
-// For You's data (issue 5): the reader's follows, the candidate stories, the pure selection of
-// lib/personal/for-you.ts, and the names the cards show.
-
-/** How far back For You looks from the latest news: a fortnight, like the local feed. */
-export const FOR_YOU_WINDOW_MS = 14 * 24 * 3_600_000;
-/** Candidates read per request; the selection then drops muted and blocked ones. */
-const CANDIDATE_LIMIT = 600;
+// For You's data (issue 5): the reader's follows, the candidate stories (since issue 28 the pool every
+// reader shares, lib/site/for-you-pool.ts), the pure selection of lib/personal/for-you.ts, and the
+// names the cards show.
 
 export interface ForYouItem {
   card: FeedCard;
@@ -35,11 +32,8 @@ export async function loadForYou(db: Database, userId: number, now: Date): Promi
     mutedInterestIds: new Set(relations.mutedInterestIds),
   };
   const outletNames = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
-  const at = hasFollows(follows) ? await latestNewsTime(db, now) : null;
-  const candidates = at
-    ? await forYouCandidates(db, { interestIds: relations.interestIds, outletIds: relations.outletIds, since: new Date(at.getTime() - FOR_YOU_WINDOW_MS), at, limit: CANDIDATE_LIMIT })
-    : [];
-  const entries = at ? selectForYou(candidates, follows, at) : [];
+  const pool = hasFollows(follows) ? await forYouPool(db, now) : null;
+  const entries = pool?.at ? selectForYou(pool.stories, follows, pool.at) : [];
   const nameIds = new Set([...relations.interestIds, ...entries.map((entry) => entry.story.interestIds[0]).filter((id) => id !== undefined)]);
   const names = new Map((await getInterests(db, [...nameIds])).map((interest) => [Number(interest.id), interest.name]));
   const named = (id: number) => (names.has(id) ? { id, name: names.get(id)! } : null);

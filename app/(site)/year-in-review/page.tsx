@@ -27,7 +27,7 @@ export default async function YearInReviewPage({ searchParams }: { searchParams:
   const db = await getDb();
   const level = entitlementsFor(user.subscriptionStatus).yearInReviewLevel;
   const compare = yearInReviewSections(level).monthsAndComparison;
-  const [data, slug, reader, params] = await Promise.all([loadYearInReview(db, user.id, new Date(), { compare }), yearInReviewShareOf(db, user.id), getReaderContext(), searchParams]);
+  const [data, slug, reader, params] = await Promise.all([loadYearInReview(db, user.id, new Date(), { compare, timeZoneId: user.timeZoneId }), yearInReviewShareOf(db, user.id), getReaderContext(), searchParams]);
   const notice = params.shared === "on" ? "Your year in review is shared: anyone with the link can see it." : params.shared === "off" ? "Sharing is off: the old link no longer works." : null;
   return (
     <BiasScheme style={reader.biasStyle}>

@@ -9,6 +9,8 @@ import { exportUserData } from "@/lib/queries/personal-account";
 import { POST as login } from "./login/route";
 import { POST as register } from "./register/route";
 import { startCaptchaVerifier } from "@/test/captcha-verifier";
+import { encodeUtmCookie } from "@/lib/client/visit-tracking";
+import { eq } from "drizzle-orm";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -145,6 +147,26 @@ describe("POST /api/auth/register", () => {
     const queued = await handle.db.select().from(emailOutbox);
     expect(queued.filter((row) => row.toAddress === "fresh@example.com").map((row) => row.kind)).toEqual(["verify"]);
     expect(queued.filter((row) => row.toAddress.toLowerCase() === "taken@example.com").map((row) => row.kind)).toEqual(["register-existing"]);
+  });
+
+  it("saves the utm cookie's utm_medium as the new account's utmMedium (spec §3), and nothing for a cookie without one", async () => {
+    const utm = (codes: Record<string, string>) => `GROUND_UTM=${encodeUtmCookie(codes)}`;
+    const campaign = await register(
+      apiRequest("/api/auth/register", { body: { email: "utm@example.com", password: "long enough" }, cookie: utm({ utm_source: "news", utm_medium: "newsletter" }), headers: { "x-forwarded-for": "192.0.2.241" } }),
+    );
+    expect(campaign.status).toBe(201);
+    expect(((await campaign.json()) as { user: { utmMedium: string | null } }).user.utmMedium).toBe("newsletter");
+    const [stored] = await handle.db.select({ utmMedium: users.utmMedium }).from(users).where(eq(users.email, "utm@example.com"));
+    expect(stored?.utmMedium).toBe("newsletter");
+    const plain = await register(
+      apiRequest("/api/auth/register", { body: { email: "utm-none@example.com", password: "long enough" }, cookie: `${utm({ utm_source: "news" })}; GROUND_UTM=ignored`, headers: { "x-forwarded-for": "192.0.2.242" } }),
+    );
+    expect(((await plain.json()) as { user: { utmMedium: string | null } }).user.utmMedium).toBeNull();
+    const damaged = await register(
+      apiRequest("/api/auth/register", { body: { email: "utm-bad@example.com", password: "long enough" }, cookie: "GROUND_UTM=%%%not-base64", headers: { "x-forwarded-for": "192.0.2.243" } }),
+    );
+    expect(damaged.status).toBe(201);
+    expect(((await damaged.json()) as { user: { utmMedium: string | null } }).user.utmMedium).toBeNull();
   });
 
   it("registers from a form post and redirects to /", async () => {

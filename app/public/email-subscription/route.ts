@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 // GET /public/email-subscription?token=&emailIdentifier= → [{id, emailIdentifier, isSubscribed}] (spec §7).
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema, emailIdentifier: identifierSchema.optional() }));
     const address = await addressOfToken(db, query.token, now);
     if (!address) throw badToken("GET");
@@ -32,7 +32,7 @@ const updatesSchema = z
 // PATCH /public/email-subscription?token= with [{id, isSubscribed, userUnsubscribed}] → {errors: [{id}]}.
 export async function PATCH(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema }));
     const text = await readBodyText(request);
     let raw: unknown;
@@ -56,7 +56,7 @@ const createSchema = z.object({
 // POST /public/email-subscription {subscriptions: [{emailIdentifier, isSubscribed}], token} → {errors: [{emailIdentifier}]}.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const body = await readJsonBody(request, createSchema);
     const address = await addressOfToken(db, body.token, now);
     if (!address) throw badToken("POST");

@@ -20,7 +20,7 @@ const userEmail = z
 // anyone else gets 404, whether or not the address is known. docs/decisions.md, issue 20.
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ db, now, session }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const query = readQuery(request, z.object({ userEmail }));
     if (!ownsAddress(session?.user, query.userEmail)) throw new AppError("not_found", "No token for this email");
     return Response.json({ token: await issueEmailToken(db, query.userEmail, now) }, { headers: { "cache-control": "no-store" } });
@@ -31,12 +31,12 @@ export async function GET(request: Request): Promise<Response> {
 // goes by mail to the address and the answer is 202 {} whether or not the address is known.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ db, now, session }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const body = await readJsonBody(request, z.object({ userEmail }));
     if (ownsAddress(session?.user, body.userEmail)) {
       return Response.json({ token: await issueEmailToken(db, body.userEmail, now) }, { status: 201, headers: { "cache-control": "no-store" } });
     }
-    enforceRateLimit("publicTokenPerEmail", body.userEmail.toLowerCase());
+    await enforceRateLimit("publicTokenPerEmail", body.userEmail.toLowerCase());
     await mailTokenLink(db, { email: body.userEmail, siteUrl: siteUrl(request), now });
     kickMailLoop();
     return Response.json({}, { status: 202 });

@@ -17,7 +17,7 @@ import { GET as exportData } from "./export/route";
 import { GET as searchInterests } from "./interests/route";
 import { POST as setLocal } from "./local/route";
 import { POST as onboardingSeen } from "./onboarding/route";
-import { POST as setRelation } from "./relations/route";
+import { GET as getRelations, POST as setRelation } from "./relations/route";
 
 let handle: DatabaseHandle;
 let storyId: number;
@@ -110,6 +110,18 @@ describe("POST /v04/personal/relations", () => {
       expect(new Set(await blockAll((await createTestUser(handle.db, { subscriptionStatus: status })).token)), status).toEqual(new Set([1]));
     }
     expect(RAISED_BLOCKED_SOURCE_LIMIT).toBeGreaterThan(BLOCKED_SOURCE_LIMIT);
+  });
+
+  it("lists the reader's own relations (GET), and nobody else's", async () => {
+    const { token } = await createTestUser(handle.db);
+    const other = await createTestUser(handle.db);
+    await relation(token, { kind: "outlet", targetId: "lefty", relation: "follow" });
+    await relation(token, { kind: "outlet", targetId: "righty", relation: "block" });
+    await relation(other.token, { kind: "outlet", targetId: "lefty", relation: "block" });
+    const mine = await getRelations(apiRequest("/v04/personal/relations", { token }));
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(await mine.json()).toEqual({ interestIds: [], outletIds: ["lefty"], blockedOutletIds: ["righty"], mutedInterestIds: [] });
+    expect((await getRelations(apiRequest("/v04/personal/relations"))).status).toBe(401);
   });
 
   it("refuses unknown targets, relations that do not fit the kind, and missing sessions", async () => {

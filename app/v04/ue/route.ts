@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPERIMENT_CHOICE_MAX_LENGTH, isExperimentId } from "@/lib/accounts/experiments";
 import { accountRoute, noContent } from "@/lib/api/account-route";
+import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { readJsonBody } from "@/lib/api/request-input";
 import { recordExperimentEvent } from "@/lib/queries/experiment-events";
 
@@ -21,6 +22,7 @@ const bodySchema = z.object({
 // lib/accounts/experiments.ts; anything else is 400. 204.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
+    await enforceRateLimit("experimentEventsPerUser", String(session.user.id));
     const { eId, c } = await readJsonBody(request, bodySchema);
     await recordExperimentEvent(db, { userId: session.user.id, experimentId: eId, choice: c, now });
     return noContent();

@@ -7,6 +7,7 @@ import { experimentEvents, reads, sessions, stories, users } from "@/lib/db/sche
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { decodeUserCookie } from "@/lib/auth/user-cookie";
 import { isInCohort } from "@/lib/accounts/cohort";
+import { EXPERIMENT_IDS } from "@/lib/accounts/experiments";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getUser } from "./web/route";
 import { POST as setSettings } from "./set/route";
@@ -15,7 +16,7 @@ import { POST as setEdition } from "./edition/route";
 import { POST as resume } from "./resume/route";
 import { GET as logout } from "./logout/route";
 import { DELETE as signOutEverywhere, GET as listSessions } from "./sessions/route";
-import { DELETE as clearReadsRoute, POST as recordReadRoute } from "./reads/route";
+import { DELETE as clearReadsRoute, GET as readMarks, POST as recordReadRoute } from "./reads/route";
 import { POST as experimentEvent } from "@/app/v04/ue/route";
 import { GET as cohort } from "@/app/v04/analytics/isUserInRecExpCohort/route";
 import { GET as listMy } from "@/app/v04/interests/listMy/route";
@@ -143,6 +144,14 @@ describe("a reader's account journey", () => {
     // The cached story page sends its read on every visit (issue 28): a reload within 30 minutes is the same read.
     expect((await recordReadRoute(apiRequest("/v04/user/reads", { cookie, body: { storyId: story!.id } }))).status).toBe(204);
     expect(await handle.db.$count(reads)).toBe(1);
+    // The cached pages' "read" marks (issue 28): which of the page's stories the reader read.
+    const marks = (query: string) => readMarks(apiRequest(`/v04/user/reads?${query}`, { cookie }));
+    expect(await (await marks(`storyIds=${story!.id + 999},${story!.id}`)).json()).toEqual({ storyIds: [story!.id] });
+    for (const query of ["", "storyIds=1,,2", "storyIds=abc", `storyIds=${Array.from({ length: 201 }, (_, i) => i + 1).join(",")}`]) {
+      const response = await marks(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "bad_request", message: expect.stringContaining("storyIds") } });
+    }
     expect((await clearReadsRoute(apiRequest("/v04/user/reads", { cookie, method: "DELETE", headers: { origin: "http://localhost:3000" } }))).status).toBe(204);
     expect(await handle.db.$count(reads)).toBe(0);
   });
@@ -173,6 +182,7 @@ describe("without a session", () => {
       ["listMy", listMy(apiRequest("/v04/interests/listMy"))],
       ["updateMy", updateMy(apiRequest("/v04/interests/updateMy", { body: { action: "follow", interestId: 1 } }))],
       ["reads", recordReadRoute(apiRequest("/v04/user/reads", { body: { storyId: 1 } }))],
+      ["read marks", readMarks(apiRequest("/v04/user/reads?storyIds=1"))],
       ["bad token", getUser(apiRequest("/v04/user/web", { token: "A".repeat(43) }))],
     ];
     for (const [name, pending] of calls) {
@@ -212,5 +222,38 @@ describe("sessions", () => {
       apiRequest("/v04/user/set", { cookie: `GROUND_LOGIN_TOKEN=${token}`, body: { imageMode: "grayscale" }, headers: { origin: "https://evil.example" } }),
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe("signed-in writes are throttled per account (issue 23)", () => {
+  const post = (route: (request: Request) => Promise<Response>, path: string, token: string, body: unknown) => route(apiRequest(path, { token, body }));
+  const statuses = async (count: number, send: () => Promise<Response>) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await send()).status);
+    return seen;
+  };
+
+  it("refuses reads past 120 a minute with 429, for that account only", async () => {
+    const [{ token }, { token: other }] = [await createTestUser(handle.db), await createTestUser(handle.db)];
+    const read = (as: string) => post(recordReadRoute, "/v04/user/reads", as, { storyId: 999_999 });
+    expect(new Set(await statuses(120, () => read(token)))).toEqual(new Set([404])); // counted, even for an unknown story
+    expect((await read(token)).status).toBe(429);
+    expect((await read(other)).status).toBe(404);
+  });
+
+  it("refuses experiment choices past 60 a minute", async () => {
+    const { token } = await createTestUser(handle.db);
+    const eId = EXPERIMENT_IDS[0];
+    expect(new Set(await statuses(60, () => post(experimentEvent, "/v04/ue", token, { eId, c: "a" })))).toEqual(new Set([204]));
+    expect((await post(experimentEvent, "/v04/ue", token, { eId, c: "a" })).status).toBe(429);
+  });
+
+  it("refuses avatars past 10 an hour, while other settings still apply", async () => {
+    const { token } = await createTestUser(handle.db);
+    expect(new Set(await statuses(10, () => post(setSettings, "/v04/user/set", token, { avatarBuffer: PNG })))).toEqual(new Set([200]));
+    const refused = await post(setSettings, "/v04/user/set", token, { avatarBuffer: PNG });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect((await post(setSettings, "/v04/user/set", token, { imageMode: "grayscale" })).status).toBe(200);
   });
 });

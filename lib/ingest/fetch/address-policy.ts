@@ -36,6 +36,7 @@ const IPV4_RANGES: Array<[string, number, AddressKind]> = [
   ["172.16.0.0", 12, "private"], // RFC 1918
   ["192.0.0.0", 24, "reserved"], // IETF protocol assignments (RFC 6890)
   ["192.0.2.0", 24, "reserved"], // documentation (RFC 5737)
+  ["192.88.99.0", 24, "reserved"], // former 6to4 relay anycast (RFC 7526)
   ["192.168.0.0", 16, "private"], // RFC 1918
   ["198.18.0.0", 15, "reserved"], // benchmarking (RFC 2544)
   ["198.51.100.0", 24, "reserved"], // documentation (RFC 5737)
@@ -49,8 +50,14 @@ const IPV6_RANGES: Array<[string, number, AddressKind]> = [
   ["::", 128, "unspecified"], // RFC 4291 §2.5.2
   ["::1", 128, "loopback"], // RFC 4291 §2.5.3
   ["::ffff:0:0", 96, "ipv4_mapped"], // RFC 4291 §2.5.5.2: would reach IPv4 hosts behind the check
+  ["::ffff:0:0:0", 96, "ipv4_mapped"], // IPv4-translated (SIIT, RFC 2765 §2.1): the same, translated
+  ["64:ff9b:1::", 48, "reserved"], // local-use NAT64 (RFC 8215): translates to whatever the network chose
   ["::", 96, "reserved"], // deprecated IPv4-compatible addresses (RFC 4291 §2.5.5.1)
   ["100::", 64, "reserved"], // discard-only (RFC 6666)
+  ["2001::", 32, "reserved"], // Teredo (RFC 4380): tunnels to an IPv4 address hidden in the bits
+  ["2001:2::", 48, "reserved"], // benchmarking (RFC 5180)
+  ["2001:10::", 28, "reserved"], // ORCHID (RFC 4843), deprecated
+  ["2001:20::", 28, "reserved"], // ORCHIDv2 (RFC 7343): identifiers, not routable
   ["2001:db8::", 32, "reserved"], // documentation (RFC 3849)
   ["fc00::", 7, "unique_local"], // RFC 4193
   ["fe80::", 10, "link_local"], // RFC 4291 §2.5.6

@@ -11,6 +11,11 @@ const BLOCK_ELEMENTS = new Set([
 // real feeds still carry them (copy-pasted from word processors), and they break downstream display.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/g;
 
+/** `text` without those characters; PostgreSQL also refuses a NUL in any text it stores (issue 23). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, "");
+}
+
 /**
  * Plain text of an HTML fragment: tags dropped, script/style bodies dropped, character references
  * decoded, block boundaries turned into line breaks. With `keepLines` the lines are kept (each one
@@ -23,7 +28,7 @@ export function htmlToText(html: string, options: { keepLines?: boolean } = {}):
     if (token.type === "text") parts.push(token.text);
     else if (BLOCK_ELEMENTS.has(token.name)) parts.push("\n");
   }
-  const text = parts.join("").replace(CONTROL_CHARACTERS, "");
+  const text = withoutControlCharacters(parts.join(""));
   const lines = text
     .split("\n")
     .map((line) => collapseWhitespace(line))

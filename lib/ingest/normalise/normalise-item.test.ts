@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFeed, type ParsedItem } from "@/lib/ingest/parse";
 import { detectLanguage, normaliseLanguageTag } from "./detect-language";
-import { DESCRIPTION_MAX_CHARS, normaliseItem, type NormalisedArticle, type NormaliseContext } from "./normalise-item";
+import { DESCRIPTION_MAX_CHARS, normaliseItem, URL_MAX_CHARS, type NormalisedArticle, type NormaliseContext } from "./normalise-item";
 
 const fetchedAt = new Date("2024-03-05T12:00:00Z");
 const ctx: NormaliseContext = { feedUrl: "https://news.example.org/feed.xml", fetchedAt };
@@ -35,6 +35,11 @@ describe("normaliseItem: links", () => {
   it("skips items without an http(s) link, saying why", () => {
     expect(normaliseItem(item({ url: undefined }), ctx)).toEqual({ skipped: "item has no link" });
     expect(normaliseItem(item({ url: "ftp://example.com/x" }), ctx)).toEqual({ skipped: "link is not an http(s) URL: ftp://example.com/x" });
+  });
+
+  it("skips a link too long for PostgreSQL's unique index, which would refuse the whole feed (issue 23)", () => {
+    expect(normaliseItem(item({ url: `https://news.example.org/${"a".repeat(URL_MAX_CHARS)}` }), ctx)).toEqual({ skipped: `link is longer than ${URL_MAX_CHARS} characters` });
+    expect(article({ url: `https://news.example.org/${"a".repeat(URL_MAX_CHARS - 100)}` }).url.length).toBeLessThanOrEqual(URL_MAX_CHARS);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ParsedItem } from "@/lib/ingest/parse";
 import { canonicalUrl } from "./canonical-url";
 import { detectLanguage, normaliseLanguageTag } from "./detect-language";
-import { collapseWhitespace, htmlToText } from "./html-to-text";
+import { collapseWhitespace, htmlToText, withoutControlCharacters } from "./html-to-text";
 import { itemHash } from "./item-hash";
 
 // One parsed item → one article as we store it, or a reason to skip it (ARCHITECTURE.md §4
@@ -91,10 +91,30 @@ function safeImageUrl(raw: string | undefined): string | undefined {
   }
 }
 
-export function normaliseItem(item: ParsedItem, ctx: NormaliseContext): NormalisedArticle | { skipped: string } {
+/**
+ * Every string of an item (and of its categories) without control characters, tab and newlines kept
+ * (issue 23): one NUL in a JSON Feed's title made PostgreSQL refuse the whole feed's insert.
+ */
+function withoutControls(item: ParsedItem): ParsedItem {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    clean[key] =
+      typeof value === "string" ? withoutControlCharacters(value)
+      : Array.isArray(value) ? value.map((entry: unknown) => (typeof entry === "string" ? withoutControlCharacters(entry) : entry))
+      : value;
+  }
+  return clean as unknown as ParsedItem;
+}
+
+/** Longer links are refused: PostgreSQL cannot index a URL much past 2,700 bytes (btree row limit). */
+export const URL_MAX_CHARS = 2000;
+
+export function normaliseItem(parsed: ParsedItem, ctx: NormaliseContext): NormalisedArticle | { skipped: string } {
+  const item = withoutControls(parsed);
   // A feedburner/feedproxy link is a redirect; the publisher's own link (origLink) is the article.
   const url = canonicalUrl(item.origLink) ?? canonicalUrl(item.url);
   if (!url) return { skipped: item.url ? `link is not an http(s) URL: ${item.url}` : "item has no link" };
+  if (url.length > URL_MAX_CHARS) return { skipped: `link is longer than ${URL_MAX_CHARS} characters` };
 
   const summaryText = htmlToText(item.summaryHtml ?? "");
   const contentText = htmlToText(item.contentHtml ?? "");

@@ -60,10 +60,24 @@ function truncateAtWord(text: string, maxChars: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:.-]+$/, "")}…`;
 }
 
-export function extractiveSummary(members: readonly StoryMemberText[], options: SummaryOptions = {}): string {
+/** One sentence a summary picked, with the member (index into the members given) it came from. */
+export interface SummarySentence {
+  text: string;
+  memberIndex: number;
+}
+
+/** The sentences `extractiveSummary` joins, in the order chosen; empty when no whole sentence fits. */
+export function summarySentences(members: readonly StoryMemberText[], options: SummaryOptions = {}): SummarySentence[] {
+  return chooseSentences(rankedSentences(members), options);
+}
+
+function rankedSentences(members: readonly StoryMemberText[]): Sentence[] {
+  return sentencesOf(members).sort((a, b) => b.score - a.score || a.memberIndex - b.memberIndex || a.text.localeCompare(b.text));
+}
+
+function chooseSentences(ranked: readonly Sentence[], options: SummaryOptions): Sentence[] {
   const maxChars = options.maxChars ?? SUMMARY_MAX_CHARS;
   const maxSentences = options.maxSentences ?? SUMMARY_MAX_SENTENCES;
-  const ranked = sentencesOf(members).sort((a, b) => b.score - a.score || a.memberIndex - b.memberIndex || a.text.localeCompare(b.text));
   const chosen: Sentence[] = [];
   let length = 0;
   for (const sentence of ranked) {
@@ -74,8 +88,14 @@ export function extractiveSummary(members: readonly StoryMemberText[], options: 
     chosen.push(sentence);
     length += added;
   }
+  return chosen;
+}
+
+export function extractiveSummary(members: readonly StoryMemberText[], options: SummaryOptions = {}): string {
+  const ranked = rankedSentences(members);
+  const chosen = chooseSentences(ranked, options);
   if (chosen.length > 0) return chosen.map((sentence) => sentence.text).join(" ");
   // Nothing fits whole (one very long sentence, or only fragments): the best lead, cut at a word.
   const fallback = ranked[0]?.text ?? members.map((member) => member.lead.replace(DATELINE, "").trim()).find(Boolean) ?? "";
-  return truncateAtWord(fallback, maxChars);
+  return truncateAtWord(fallback, options.maxChars ?? SUMMARY_MAX_CHARS);
 }

@@ -30,7 +30,7 @@ export default async function SharedYearInReviewPage({ params }: { params: Promi
   const owner = await userByYearInReviewShare(db, slug);
   if (!owner) notFound();
   const level = entitlementsFor(owner.subscriptionStatus).yearInReviewLevel;
-  const [data, reader] = await Promise.all([loadYearInReview(db, owner.id, new Date(), { compare: yearInReviewSections(level).monthsAndComparison }), getReaderContext()]);
+  const [data, reader] = await Promise.all([loadYearInReview(db, owner.id, new Date(), { compare: yearInReviewSections(level).monthsAndComparison, timeZoneId: owner.timeZoneId }), getReaderContext()]);
   return (
     <BiasScheme style={reader.biasStyle}>
       <h1 className="text-2xl font-bold sm:text-3xl">A reader&apos;s {data.review.year} in review</h1>

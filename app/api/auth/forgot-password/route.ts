@@ -22,8 +22,8 @@ export async function POST(request: Request): Promise<Response> {
       const email = normaliseEmail(data.email);
       const problem = emailProblem(email);
       if (problem) throw new AppError("bad_request", emailMessage(problem));
-      enforceRateLimit("resetPerIp", clientIpBucket(request.headers));
-      enforceRateLimit("resetPerEmail", email.toLowerCase());
+      await enforceRateLimit("resetPerIp", clientIpBucket(request.headers));
+      await enforceRateLimit("resetPerEmail", email.toLowerCase());
       await requestPasswordReset(db, { email, siteUrl: siteUrl(request), now });
       kickMailLoop();
     } catch (error) {

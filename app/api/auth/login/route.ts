@@ -14,11 +14,11 @@ export async function POST(request: Request): Promise<Response> {
     const body = await readCredentialsBody(request);
     try {
       const ip = clientIpBucket(request.headers);
-      enforceRateLimit("signInPerIp", ip);
+      await enforceRateLimit("signInPerIp", ip);
       const pair = signInPair(ip, body.email);
-      enforceSignInDelay(pair);
+      await enforceSignInDelay(pair);
       const result = await signIn(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now });
-      recordSignIn(pair, result.ok);
+      await recordSignIn(pair, result.ok);
       if (!result.ok) throw new AppError("bad_request", SIGN_IN_FAILED);
       return authSuccess(request, body, result.user, result.token, now, secureCookies);
     } catch (error) {

@@ -7,6 +7,8 @@ import { readCredentialsBody } from "@/lib/api/credentials-body";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { siteUrl } from "@/lib/api/site-url";
+import { parseCookieHeader } from "@/lib/auth/cookie-header";
+import { UTM_COOKIE, utmMediumOfCookie } from "@/lib/client/visit-tracking";
 import { kickMailLoop } from "@/lib/mail/mail-loop";
 
 export const dynamic = "force-dynamic";
@@ -16,12 +18,13 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const body = await readCredentialsBody(request);
     try {
-      enforceRateLimit("registerPerIp", clientIpBucket(request.headers));
-      enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
+      await enforceRateLimit("registerPerIp", clientIpBucket(request.headers));
+      await enforceRateLimit("registerPerEmail", body.email.trim().toLowerCase());
       // Before the address is looked at, so a taken address and a new one are refused alike.
       const captcha = await verifyCaptcha(captchaConfig(), { token: body.captchaToken.trim(), action: "register", ip: clientIp(request.headers) });
       if (captcha !== "passed" && captcha !== "not_required") throw new AppError("forbidden", CAPTCHA_FAILED);
-      const result = await register(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now, siteUrl: siteUrl(request) });
+      const utmMedium = utmMediumOfCookie(parseCookieHeader(request.headers.get("cookie")).get(UTM_COOKIE));
+      const result = await register(db, { email: body.email, password: body.password, userAgent: request.headers.get("user-agent"), now, siteUrl: siteUrl(request), utmMedium });
       if (!result.ok) throw new AppError("bad_request", result.message);
       kickMailLoop();
       const response = authSuccess(request, body, result.user, result.token, now, secureCookies);

@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, now, session }) => {
     const isForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
     try {
-      enforceRateLimit("resetPerEmail", `verify:${session.user.id}`);
+      await enforceRateLimit("resetPerEmail", `verify:${session.user.id}`);
     } catch (error) {
       if (isForm && error instanceof AppError) return seeOther(`/account?${new URLSearchParams({ notice: error.message })}`);
       throw error;

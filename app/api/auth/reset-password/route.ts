@@ -17,7 +17,7 @@ const bodySchema = z.object({ token: z.string().max(200).catch(""), password: z.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const { data, isForm } = await readFormOrJson(request, bodySchema);
-    enforceRateLimit("accountLinkPerIp", clientIpBucket(request.headers));
+    await enforceRateLimit("accountLinkPerIp", clientIpBucket(request.headers));
     const result = await resetPassword(db, { token: data.token, password: data.password, userAgent: request.headers.get("user-agent"), now });
     if (!result.ok) {
       if (isForm) return seeOther(`/reset-password?${new URLSearchParams({ token: data.token, error: result.message })}`);

@@ -19,7 +19,7 @@ const bodySchema = z.object({ token: z.string().max(200).catch("") });
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now, secureCookies }) => {
     const { data, isForm } = await readFormOrJson(request, bodySchema);
-    enforceRateLimit("accountLinkPerIp", clientIpBucket(request.headers));
+    await enforceRateLimit("accountLinkPerIp", clientIpBucket(request.headers));
     const result = await verifyEmail(db, { token: data.token, siteUrl: siteUrl(request), userAgent: request.headers.get("user-agent"), now });
     if (!result) {
       if (isForm) return seeOther(`/verify-email?${new URLSearchParams({ error: VERIFY_LINK_INVALID })}`);

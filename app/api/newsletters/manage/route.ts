@@ -23,7 +23,7 @@ const bodySchema = z.object({
 // /newsletters/manage (the page a mailed link opens). Back to the page with ?done= or ?error=.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const { data, isForm } = await readFormOrJson(request, bodySchema);
     const address = await addressOfToken(db, data.token, now);
     const back = (query: Record<string, string>) => seeOther(`/newsletters/manage?${new URLSearchParams({ token: data.token, ...query })}`);

@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
       throw new AppError(session ? "bad_request" : "unauthorized", problem);
     }
     try {
-      enforceRateLimit("newsletterPerIp", clientIpBucket(request.headers));
+      await enforceRateLimit("newsletterPerIp", clientIpBucket(request.headers));
       const outcome = await signUp(db, { user: session!.user, email: data.email, identifiers: data.emailIdentifiers, siteUrl: siteUrl(request), now });
       if (outcome.kind === "not-included") {
         const message = `${outcome.newsletter.title} comes with a subscription.`;

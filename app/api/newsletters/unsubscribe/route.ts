@@ -18,7 +18,7 @@ export const dynamic = "force-dynamic";
 // one newsletter. The unsubscribe page posts here as a form and is sent back to the page (303).
 export async function POST(request: Request): Promise<Response> {
   try {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema, emailIdentifier: identifierSchema }));
     // The page's form says so ("from=page"); a mail provider's one-click POST carries "List-Unsubscribe=One-Click".
     const isForm = new URLSearchParams(await readBodyText(request)).get("from") === "page";

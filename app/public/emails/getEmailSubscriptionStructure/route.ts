@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 // GET /public/emails/getEmailSubscriptionStructure?token= → {newsletters: [the §3 fields + isSubscribed, available]}.
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema }));
     const address = await addressOfToken(db, query.token, now);
     if (!address) throw badToken("GET");

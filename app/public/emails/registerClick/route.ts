@@ -23,7 +23,7 @@ const clickSchema = z.object({
 // hashed address when the token is good, without it otherwise; the answer is the same either way.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
-    limitPublicEmail(request);
+    await limitPublicEmail(request);
     const { token, ...click } = await readJsonBody(request, clickSchema);
     const address = await addressOfToken(db, token ?? undefined, now);
     await recordEmailClick(db, { ...click, emailHash: address?.emailHash ?? null, now });

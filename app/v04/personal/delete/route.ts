@@ -30,9 +30,9 @@ export async function POST(request: Request): Promise<Response> {
     if (user.passwordHash) {
       if (!password) throw new AppError("bad_request", `password: ${PASSWORD_PROBLEM}`);
       const pair = signInPair(clientIpBucket(request.headers), user.email);
-      enforceSignInDelay(pair);
+      await enforceSignInDelay(pair);
       const ok = await verifyPassword(user.passwordHash, password);
-      recordSignIn(pair, ok);
+      await recordSignIn(pair, ok);
       if (!ok) throw new AppError("forbidden", DELETE_CONFIRMATION_FAILED);
     } else if (confirm?.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError("bad_request", `confirm: ${CONFIRM_PROBLEM}`);

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/request-input";
 import { OUTLET_ID_PATTERN } from "@/lib/outlets/outlet-schema";
 import { interestExists } from "@/lib/queries/follows";
+import { readerRelations } from "@/lib/queries/personal-feed";
 import { outletExists, setRelation } from "@/lib/queries/personal-relations";
 
 export const dynamic = "force-dynamic";
@@ -38,4 +39,13 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await setRelation(db, { userId: session.user.id, kind, targetId, relation, limit, now });
     return Response.json({ code: outcome === "limit_reached" ? 0 : 1 });
   });
+}
+
+// GET /v04/personal/relations → {interestIds, outletIds, blockedOutletIds, mutedInterestIds}: everything
+// the reader follows, blocked or muted, in one indexed read (issue 28: the cached public pages apply the
+// blocked sources in the browser from it).
+export async function GET(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "required" }, async ({ db, session }) =>
+    Response.json(await readerRelations(db, session.user.id), { headers: { "cache-control": "private, no-store" } }),
+  );
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { accountRoute, noContent } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
-import { positiveIdSchema, readJsonBody } from "@/lib/api/request-input";
+import { enforceRateLimit } from "@/lib/api/rate-limiters";
+import { positiveIdSchema, readJsonBody, readQuery } from "@/lib/api/request-input";
+import { readStoryIdsAmong } from "@/lib/queries/reader-counters";
 import { clearReads, recordRead } from "@/lib/queries/reads";
 import { recordStoryRead } from "@/lib/site/story-read";
 
@@ -9,10 +11,32 @@ export const dynamic = "force-dynamic";
 
 const bodySchema = z.object({ storyId: positiveIdSchema, articleId: positiveIdSchema.nullish() });
 
+/** The most story ids one GET asks about: a page's cards, with room to spare. */
+export const READ_MARKS_LIMIT = 200;
+
+const querySchema = z.object({
+  storyIds: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, "a comma-separated list of story ids")
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .refine((ids) => ids.length <= READ_MARKS_LIMIT, `at most ${READ_MARKS_LIMIT} story ids`),
+});
+
+// GET /v04/user/reads?storyIds=1,2,3 → {storyIds: [...]}: which of these stories the reader has read
+// (issue 28: the "read" marks of the cached pages, applied in the browser). 400 without a list.
+export async function GET(request: Request): Promise<Response> {
+  return accountRoute(request, { auth: "required" }, async ({ db, session }) => {
+    const { storyIds } = readQuery(request, querySchema);
+    const read = await readStoryIdsAmong(db, { userId: session.user.id, since: new Date(0), storyIds });
+    return Response.json({ storyIds: storyIds.filter((id) => read.has(id)) }, { headers: { "cache-control": "private, no-store" } });
+  });
+}
+
 // POST /v04/user/reads {storyId, articleId?}: records a read (story page, My News Bias). 204; 404 for an
 // unknown story or article. A story read without an article within 30 minutes of the last is not recorded again.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
+    await enforceRateLimit("readsPerUser", String(session.user.id));
     const { storyId, articleId = null } = await readJsonBody(request, bodySchema);
     // A story page's own read (no article) is deduplicated like a reload (issue 28: the browser sends it).
     const result = articleId === null

@@ -21,7 +21,7 @@ const bodySchema = z.union(
 // 401 without a session, 429 when called too often (spec §8), else 204.
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
-    enforceRateLimit("resumePerUser", String(session.user.id));
+    await enforceRateLimit("resumePerUser", String(session.user.id));
     const change = await readJsonBody(request, bodySchema);
     if (change) await setPushId(db, session.user.id, change.pushId, now);
     return noContent();

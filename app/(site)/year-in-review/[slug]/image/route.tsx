@@ -21,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const db = await getDb();
   const owner = SHARE_SLUG_PATTERN.test(slug) ? await userByYearInReviewShare(db, slug) : null;
   if (!owner) return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
-  const { review } = await loadYearInReview(db, owner.id, new Date(), { compare: false });
+  const { review } = await loadYearInReview(db, owner.id, new Date(), { compare: false, timeZoneId: owner.timeZoneId });
   const rated = review.sides.left + review.sides.center + review.sides.right > 0;
   return new ImageResponse(
     (

@@ -1,0 +1,7 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" bigint
+);
+--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "cluster_error" text;

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { queryRows } from "@/lib/db/rows";
+import type { Bias, Factuality } from "@/lib/news/bias-scale";
+import { TOP_INTERESTS, type ProfileCounts } from "@/lib/personal/bias-profile";
+import type { Executor } from "@/lib/queries/story-writes";
+
+// My News Bias's counters (issue 28, lib/db/schema.ts reader_days / reader_outlet_days /
+// reader_interest_days): what lib/personal/bias-profile.ts weighs, summed per reader and UTC day as each
+// read is recorded, so the page reads a reader's days instead of weighing their reading history.
+//
+// A read counts as it was when it was read: a story read is split across the outlets the story had
+// then, and counts toward the interests the story had then. (The reading-history weighing,
+// profileReads, asks the story's outlets and interests now; the two agree until the engine changes a
+// story that was read.)
+
+/** A read's UTC day, as the counters store it. */
+export function readDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds one read (just inserted, in the same transaction) to the reader's counters. `previousRead` is
+ * the reader's latest read of the story before this one (null for the first): the story moves to this
+ * read's day in `stories` when this read is later and on another day.
+ */
+export async function countRead(
+  tx: Executor,
+  read: { userId: number; storyId: number; outletId: string | null; readAt: Date },
+  previousRead: Date | null,
+): Promise<void> {
+  const day = readDay(read.readAt);
+  const moves = previousRead === null || (read.readAt > previousRead && readDay(previousRead) !== day);
+  if (moves && previousRead !== null) {
+    await tx.execute(sql`update reader_days set stories = stories - 1 where user_id = ${read.userId} and day = ${readDay(previousRead)}`);
+  }
+  await tx.execute(sql`
+    insert into reader_days (user_id, day, reads, stories) values (${read.userId}, ${day}, 1, ${moves ? 1 : 0})
+    on conflict (user_id, day) do update set reads = reader_days.reads + 1, stories = reader_days.stories + excluded.stories`);
+  const outlets =
+    read.outletId !== null
+      ? sql`select ${read.outletId}::text as outlet_id, 1::float8 as weight`
+      : sql`select outlet_id, 1::float8 / count(*) over () as weight
+            from (select distinct a.outlet_id from story_articles sa join articles a on a.id = sa.article_id where sa.story_id = ${read.storyId}) o`;
+  await tx.execute(sql`
+    insert into reader_outlet_days (user_id, day, outlet_id, weight)
+    select ${read.userId}, ${day}, outlet_id, weight from (${outlets}) w
+    on conflict (user_id, day, outlet_id) do update set weight = reader_outlet_days.weight + excluded.weight`);
+  await tx.execute(sql`
+    insert into reader_interest_days (user_id, day, interest_id, reads)
+    select ${read.userId}, ${day}, i.id, 1 from stories s cross join lateral (select distinct unnest(s.interest_ids) as id) i where s.id = ${read.storyId}
+    on conflict (user_id, day, interest_id) do update set reads = reader_interest_days.reads + 1`);
+}
+
+/** Forgets a reader's counters (with their reading history). */
+export async function clearReaderCounters(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`delete from reader_days where user_id = ${userId}`);
+  await tx.execute(sql`delete from reader_outlet_days where user_id = ${userId}`);
+  await tx.execute(sql`delete from reader_interest_days where user_id = ${userId}`);
+}
+
+/**
+ * Rebuilds every reader's counters from the reading history (set-based: the migration that added the
+ * counters runs it once over the reads already recorded, lib/db/migrate.ts; the bench over its
+ * generated reads). Story reads are split across the stories' outlets as they are now.
+ */
+export async function rebuildReaderCounters(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from reader_days`);
+    await tx.execute(sql`delete from reader_outlet_days`);
+    await tx.execute(sql`delete from reader_interest_days`);
+    await tx.execute(sql`
+      insert into reader_days (user_id, day, reads, stories)
+      select user_id, day, sum(reads), sum(stories) from (
+        select user_id, (read_at at time zone 'UTC')::date as day, count(*) as reads, 0 as stories from reads group by 1, 2
+        union all
+        select user_id, (max(read_at) at time zone 'UTC')::date, 0, 1 from reads group by user_id, story_id
+      ) c group by 1, 2`);
+    await tx.execute(sql`
+      insert into reader_outlet_days (user_id, day, outlet_id, weight)
+      select r.user_id, (r.read_at at time zone 'UTC')::date, coalesce(r.outlet_id, so.outlet_id),
+             sum(case when r.outlet_id is null then so.share else 1 end)
+      from reads r
+      left join (
+        select story_id, outlet_id, 1::float8 / count(*) over (partition by story_id) as share
+        from (select distinct sa.story_id, a.outlet_id from story_articles sa join articles a on a.id = sa.article_id) d
+      ) so on r.outlet_id is null and so.story_id = r.story_id
+      where coalesce(r.outlet_id, so.outlet_id) is not null
+      group by 1, 2, 3`);
+    await tx.execute(sql`
+      insert into reader_interest_days (user_id, day, interest_id, reads)
+      select r.user_id, (r.read_at at time zone 'UTC')::date, i.id, count(*)
+      from reads r join stories s on s.id = r.story_id cross join lateral (select distinct unnest(s.interest_ids) as id) i
+      group by 1, 2, 3`);
+  });
+}
+
+interface OutletWeightRow {
+  id: string;
+  name: string;
+  bias: Bias;
+  factuality: Factuality;
+  ownershipType: string | null;
+  weight: number | string;
+}
+
+/** A reader's counters summed from `since`'s UTC day on (the whole of that day counts). */
+export async function readerProfileCounts(db: Database, params: { userId: number; since: Date }): Promise<ProfileCounts> {
+  const from = readDay(params.since);
+  const [totals, outlets, interests] = await Promise.all([
+    queryRows<{ reads: number | string | null; stories: number | string | null }>(
+      db,
+      sql`select sum(reads) as reads, sum(stories) as stories from reader_days where user_id = ${params.userId} and day >= ${from}`,
+    ),
+    queryRows<OutletWeightRow>(
+      db,
+      sql`select o.id, o.name, o.bias, o.factuality, o.ownership_type as "ownershipType", w.weight
+          from (select outlet_id, sum(weight) as weight from reader_outlet_days where user_id = ${params.userId} and day >= ${from} group by outlet_id) w
+          join outlets o on o.id = w.outlet_id`,
+    ),
+    queryRows<{ id: number | string; reads: number | string }>(
+      db,
+      sql`select interest_id as id, sum(reads) as reads from reader_interest_days where user_id = ${params.userId} and day >= ${from}
+          group by interest_id order by sum(reads) desc, interest_id limit ${TOP_INTERESTS}`,
+    ),
+  ]);
+  return {
+    readCount: Number(totals[0]?.reads ?? 0),
+    storyCount: Number(totals[0]?.stories ?? 0),
+    outlets: outlets.map(({ weight, ...outlet }) => ({ outlet, weight: Number(weight) })),
+    interests: interests.map((row) => ({ id: Number(row.id), reads: Number(row.reads) })),
+  };
+}
+
+/** Which of `storyIds` the reader read since `since` ("what you're missing" leaves them out). */
+export async function readStoryIdsAmong(db: Database, params: { userId: number; since: Date; storyIds: readonly number[] }): Promise<Set<number>> {
+  if (params.storyIds.length === 0) return new Set();
+  const ids = sql.join(params.storyIds.map((id) => sql`${id}`), sql`, `);
+  const rows = await queryRows<{ storyId: number | string }>(
+    db,
+    sql`select distinct story_id as "storyId" from reads where user_id = ${params.userId} and story_id in (${ids}) and read_at >= ${params.since}`,
+  );
+  return new Set(rows.map((row) => Number(row.storyId)));
+}

@@ -1,0 +1,60 @@
+import { answerFromReply, extractiveAnswer, chatMessages, type AssistantAnswer, type ChatMessage, type Retrieval } from "@/lib/news/assistant/answer";
+import type { Env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+// The article assistant's optional language model (issue 22): any OpenAI-compatible chat completions
+// endpoint (ASSISTANT_API_URL, ASSISTANT_API_KEY). It sees only the sentences retrieved from the story's
+// articles and must cite them; when it is slow, failing or cites nothing, the reader gets the offline
+// (extractive) answer instead, so the assistant never depends on it.
+
+export interface AssistantModel {
+  /** The chat completions address. */
+  url: string;
+  key: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/** The configured endpoint, or null (offline) unless both the address and the key are set. */
+export function assistantModel(env: Pick<Env, "ASSISTANT_API_URL" | "ASSISTANT_API_KEY" | "ASSISTANT_MODEL" | "ASSISTANT_TIMEOUT_MS">): AssistantModel | null {
+  if (!env.ASSISTANT_API_URL || !env.ASSISTANT_API_KEY) return null;
+  const base = env.ASSISTANT_API_URL.replace(/\/+$/, "");
+  return {
+    url: base.endsWith("/chat/completions") ? base : `${base}/chat/completions`,
+    key: env.ASSISTANT_API_KEY,
+    model: env.ASSISTANT_MODEL,
+    timeoutMs: env.ASSISTANT_TIMEOUT_MS,
+  };
+}
+
+/** The model's reply text; throws on a failed call or a reply without text. */
+export async function complete(model: AssistantModel, messages: ChatMessage[]): Promise<string> {
+  const response = await fetch(model.url, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${model.key}` },
+    body: JSON.stringify({ model: model.model, messages, temperature: 0 }),
+    signal: AbortSignal.timeout(model.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`chat completions answered ${response.status}`);
+  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+  const content = body.choices?.[0]?.message?.content;
+  if (typeof content !== "string" || !content.trim()) throw new Error("chat completions reply without text");
+  return content;
+}
+
+/**
+ * The answer to a question, from the model when one is configured and the articles hold an answer;
+ * otherwise, or when the model fails or cites nothing, the extractive answer. A question the articles
+ * do not answer never reaches the model.
+ */
+export async function answerWith(model: AssistantModel | null, question: string, retrieval: Retrieval): Promise<AssistantAnswer> {
+  if (!model || !retrieval.answerable) return extractiveAnswer(retrieval);
+  try {
+    const answer = answerFromReply(await complete(model, chatMessages(question, retrieval.context)), retrieval.context);
+    if (answer) return answer;
+    log.warn("assistant model cited none of the passages; answering offline", { url: model.url });
+  } catch (error) {
+    log.warn("assistant model failed; answering offline", { url: model.url, error: error instanceof Error ? error.message : String(error) });
+  }
+  return extractiveAnswer(retrieval);
+}

@@ -1,0 +1,53 @@
+// Reads the database: a client component that imports this fails the build (Next's server-only).
+import "server-only";
+import type { Database } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/api/errors";
+import { clientIpBucket } from "@/lib/api/client-ip";
+import { entitlementsFor } from "@/lib/billing/entitlements";
+import { retrieve, storyIndex, type AssistantAnswer } from "@/lib/news/assistant/answer";
+import type { PassageIndex } from "@/lib/news/assistant/passage-index";
+import type { AssistantArticle } from "@/lib/news/assistant/passages";
+import { storyAssistantArticles } from "@/lib/queries/assistant";
+import type { ActiveSession } from "@/lib/queries/sessions";
+import { answerWith, assistantModel } from "@/lib/server/assistant-model";
+
+// The article assistant's server side (issue 22), shared by its two routes: who may ask (spec §6: free
+// readers, and visitors without an account as the entitlements table decides; not freeTrial, not the
+// paid plans), the key its rate limits count against, and the answer.
+
+export const ASSISTANT_NOT_IN_PLAN = "The article assistant is not part of your plan";
+export const STORY_NOT_FOUND = "Story not found";
+export const QUESTION_MAX_LENGTH = 300;
+
+/** The reader's rate-limit key (the account, else the address); 403 when their plan has no assistant. */
+export function assistantReader(session: ActiveSession | null, headers: Headers): string {
+  if (!entitlementsFor(session ? session.user.subscriptionStatus : "unregistered").aiAssistant) throw new AppError("forbidden", ASSISTANT_NOT_IN_PLAN);
+  return session ? `user:${session.user.id}` : `ip:${clientIpBucket(headers)}`;
+}
+
+/**
+ * The indexes of the stories asked about most recently, in this process: a reader's second question,
+ * and every other reader's, skips the indexing (most of an answer's time: npm run bench). An entry is
+ * rebuilt when the story's articles changed (an article joined or left, or its text changed).
+ */
+export const INDEX_CACHE_SIZE = 64;
+const holder = globalThis as unknown as { __opengroundAssistantIndexes?: Map<number, { key: string; index: PassageIndex }> };
+
+function indexOf(storyId: number, articles: readonly AssistantArticle[]): PassageIndex {
+  const cache = (holder.__opengroundAssistantIndexes ??= new Map());
+  const key = articles.map((article) => `${article.id}:${article.title.length}:${article.description.length}:${article.text.length}`).join(",");
+  const cached = cache.get(storyId);
+  cache.delete(storyId);
+  const entry = cached?.key === key ? cached : { key, index: storyIndex(articles) };
+  cache.set(storyId, entry);
+  if (cache.size > INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return entry.index;
+}
+
+/** The answer to a question about a story from its own articles; 404 for a missing or merged story. */
+export async function askStoryAssistant(db: Database, storyId: number, question: string): Promise<AssistantAnswer> {
+  const articles = await storyAssistantArticles(db, storyId);
+  if (articles.length === 0) throw new AppError("not_found", STORY_NOT_FOUND);
+  return answerWith(assistantModel(getEnv()), question, retrieve(indexOf(storyId, articles), question));
+}
