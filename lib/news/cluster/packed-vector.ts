@@ -201,7 +201,7 @@ export class ArticleTable {
 /**
  * The four products of `article` (loaded into `table`, the clusterer's own) with `member`, written into
  * `into`: a new object unless the caller gives its own (scoring reuses one, `ClusterWorkspace.record`,
- * read at once: an object per member compared is measurable).
+ * and reads it at once: no object per member compared).
  */
 export function vectorProducts(table: ArticleTable, article: PackedArticle, member: PackedArticle, withTexts: boolean, into: Products = { headline: 0, text: 0, articleHeadlineMemberText: 0, memberHeadlineArticleText: 0 }): Products {
   table.load(article);
