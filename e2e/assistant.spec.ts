@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./page-checks";
 
 // The article assistant and "How each side tells it" on a seeded story (issue 22). The seed feeds'
 // top story is the Senate's infrastructure vote, covered from the left, the centre and the right.
@@ -26,6 +27,7 @@ test("a visitor asks the assistant about a story and gets an answer citing its a
   const source = answer.getByRole("list", { name: "Sources" }).getByRole("link").first();
   await expect(source).toHaveAttribute("href", /^https:\/\/www\.(foxnews|breitbart)\.com\//);
   await expect(answer.getByRole("link", { name: "[1]" })).toHaveAttribute("href", "#assistant-source-1");
+  await expectNoSeriousViolations(page);
 
   await assistant.getByRole("textbox", { name: "Your question about this story" }).fill("What colour is the moon?");
   await assistant.getByRole("button", { name: "Ask" }).click();

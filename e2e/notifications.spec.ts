@@ -92,7 +92,7 @@ test("a reader switches notifications on, receives the daily briefing, sees the 
   expect(await page.evaluate(() => localStorage.getItem("e2e-push-subscription"))).toBe(publicKey);
 
   // The push loop (every 2 s in this server) sends the briefing to the subscription the server stored.
-  await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
   const briefing = received.map((message) => decrypt(message.body, ecdh, auth)).find((payload) => payload.title === "Your daily briefing");
   expect(briefing).toMatchObject({ url: "/daily-briefing/top-us", sound: false });
   expect(received[0]!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
@@ -139,7 +139,10 @@ test("a reader switches notifications on, receives the daily briefing, sees the 
   await page.reload();
   await waitForHydration(page);
   await bell.click();
+  await expect(toggle).toBeChecked();
+  const unsubscribed = page.waitForResponse((response) => response.url().endsWith("/api/notifications/subscription") && response.request().method() === "DELETE");
   await toggle.click();
+  expect((await unsubscribed).status()).toBe(204);
   await expect(toggle).not.toBeChecked();
   await page.reload();
   await waitForHydration(page);

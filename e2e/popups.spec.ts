@@ -72,6 +72,7 @@ test("a signed-out visitor: the bias quiz re-armed for a day, the home page's ba
   await waitForHydration(page);
   await expect(banner(page, "subscribeFlag")).toBeVisible();
   await expect(banner(page, "twitterToolAd").getByRole("link", { name: "Share the comparison on X" })).toHaveAttribute("href", /^https:\/\/x\.com\/intent\/post\?url=/);
+  await expectNoSeriousViolations(page);
   await banner(page, "subscribeFlag").getByRole("button", { name: /^Close/ }).click();
   await banner(page, "twitterToolAd").getByRole("button", { name: /^Close/ }).click();
 

@@ -49,4 +49,17 @@ describe("parseEnv", () => {
     expect((error as EnvError).message).toContain(`${name}:`);
     expect((error as EnvError).message).toContain(JSON.stringify(value));
   });
+
+  it.each([
+    ["postgres://app:s3cret@db host/news", "postgres://app:***@db host/news"],
+    ["postgres://app:p@ss@db host/news", "postgres://app:***@db host/news"],
+    ["host=db user=app password=s3cret dbname=news", "host=db user=app password=*** dbname=news"],
+  ])("never shows the password of a bad DATABASE_URL (%s)", (value, shown) => {
+    expect(() => parseEnv({ DATABASE_URL: value })).toThrow(JSON.stringify(shown));
+    try {
+      parseEnv({ DATABASE_URL: value });
+    } catch (error) {
+      expect((error as EnvError).message).not.toMatch(/s3cret|p@ss/);
+    }
+  });
 });

@@ -144,7 +144,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  */
 function shownValue(name: string, value: string): string {
   if (/SECRET|TOKEN|PASSWORD|_KEY$/.test(name)) return "(hidden)";
-  return JSON.stringify(value.replace(/(\/\/[^/@:\s]*:)[^@/\s]*@/g, "$1***@"));
+  // Up to the last "@" before the path: a password may hold an "@" of its own (unescaped, the URL is
+  // invalid and this is exactly when it is shown); libpq's "password=…" form is hidden too.
+  return JSON.stringify(value.replace(/(\/\/[^/@:\s]*:)[^/\s]*@/g, "$1***@").replace(/(password\s*=\s*)\S+/gi, "$1***"));
 }
 
 let cached: Env | undefined;

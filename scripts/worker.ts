@@ -14,7 +14,8 @@ import { startMailLoop } from "../lib/mail/mail-loop";
 import { newsletterCalendar } from "../lib/mail/newsletter-schedule";
 import { deleteExpiredSessions } from "../lib/queries/sessions";
 import { transportFromEnv } from "../lib/mail/transport";
-import { runPushCycle, startPushLoop, vapidFromEnv } from "../lib/notifications/push-cycle";
+import { runPushCycle, startPushLoop } from "../lib/notifications/push-cycle";
+import { vapidFromEnv } from "../lib/notifications/vapid";
 import { parseArgs, runCli } from "./lib/cli";
 
 runCli(async () => {

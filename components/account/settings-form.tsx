@@ -10,7 +10,18 @@ import { FIELD, LABEL, MUTED_TEXT, PRIMARY_BUTTON } from "./ui";
 // The settings of spec §3 ("User settings") on /account, saved with POST /v04/user/set. Only fields
 // that changed are sent, each with the type the server expects (spec §5).
 
-export function SettingsForm({ initial, editions, timeZones }: { initial: SettingsValues; editions: readonly { id: string; name: string }[]; timeZones: readonly string[] }) {
+export function SettingsForm({
+  initial,
+  editions,
+  timeZones,
+  pushAvailable,
+}: {
+  initial: SettingsValues;
+  editions: readonly { id: string; name: string }[];
+  timeZones: readonly string[];
+  /** The site has VAPID keys (issue 22): the header's bell switches push on per browser. */
+  pushAvailable: boolean;
+}) {
   const id = useId();
   const router = useRouter();
   const [saved, setSaved] = useState(initial);
@@ -93,6 +104,11 @@ export function SettingsForm({ initial, editions, timeZones }: { initial: Settin
       </div>
       <fieldset className="sm:col-span-2">
         <legend className={LABEL}>Notifications</legend>
+        <p className="mt-1 text-sm">
+          {pushAvailable
+            ? "Switch them on for each browser with the bell at the top of the page. The daily briefing comes at this time in your time zone."
+            : "This site does not send push notifications yet; your choices are kept for when it does."}
+        </p>
         <div className="mt-1 grid gap-4 sm:grid-cols-3">
           <div>
             <label htmlFor={`${id}-level`} className="block text-sm">

@@ -66,7 +66,7 @@ export default function NotificationsToggle() {
     void refresh().catch((error: unknown) => console.warn("Could not load notifications", error));
     if (!pushSupported()) return;
     void currentSubscription()
-      .then((subscription) => setEnabled(subscription !== null && Notification.permission === "granted"))
+      .then((subscription) => setEnabled(subscription !== null))
       .catch(() => setEnabled(false));
     // The service worker tells open pages when a notification arrives: the dot appears without a reload.
     const onMessage = (event: MessageEvent) => {

@@ -70,6 +70,15 @@ function updateVisit(change: { bannerSeen?: boolean; bannerClicked?: boolean }):
   if (visit) writeItem("localStorage", VISIT_INFO_KEY, json({ ...visit, ...change }));
 }
 
+/** The first hotspot still to show on this page whose target is on screen. */
+function firstShownHotspot(pathname: string, status: string, closed: readonly string[]): { hotspot: Hotspot; target: Element } | null {
+  for (const hotspot of pendingHotspots(pathname, status, closed)) {
+    const target = document.querySelector(`[data-hotspot="${hotspot.id}"]`);
+    if (target && target.getClientRects().length > 0) return { hotspot, target };
+  }
+  return null;
+}
+
 export default function PopupHost({ config, appFlag, sessionCount }: { config: ClientConfig; appFlag: string | null; sessionCount: number }) {
   const { user, cachedUser } = useUser();
   const reader = user ?? cachedUser;
@@ -119,19 +128,24 @@ export default function PopupHost({ config, appFlag, sessionCount }: { config: C
         appLinks: Boolean(config.appLinks?.ios || config.appLinks?.android),
       },
     });
-    if (!next) return setPopup(null);
-    // Spec §3 "running modal": the popup on screen, so no other shows over it; gone with the page.
-    writeItem("sessionStorage", POPUP_STORAGE.runningModal, next);
-    const leave = () => writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
-    window.addEventListener("pagehide", leave);
     setPopup(next);
     // Once per page load, with what is known now (the reader, the flags, the records).
   }, []);
 
-  const endPopup = useCallback(() => {
-    writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
-    setPopup(null);
-  }, []);
+  // Spec §3 "running modal": the popup on screen, so no other shows over it; gone when it closes or the
+  // page goes.
+  useEffect(() => {
+    if (!popup) return;
+    writeItem("sessionStorage", POPUP_STORAGE.runningModal, popup);
+    const leave = () => writeItem("sessionStorage", POPUP_STORAGE.runningModal, null);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [popup]);
+
+  const endPopup = useCallback(() => setPopup(null), []);
 
   const closeBanner = useCallback((id: BannerId | "newsletter") => {
     const next = { ...parseClosedBanners(readItem("localStorage", POPUP_STORAGE.closedBanners)), [id]: Date.now() };
@@ -156,31 +170,20 @@ export default function PopupHost({ config, appFlag, sessionCount }: { config: C
   // One onboarding hotspot at a time, never over a popup.
   useEffect(() => {
     if (popup !== null) return setHotspot(null);
-    const done = parseClosedHotspots(readItem("localStorage", POPUP_STORAGE.onboardingHotspots));
-    for (const candidate of pendingHotspots(pathname, status, done)) {
-      const target = document.querySelector(`[data-hotspot="${candidate.id}"]`);
-      if (target && target.getClientRects().length > 0) {
-        setHotspot({ hotspot: candidate, target });
-        trackOnboarding("hotspotView", { hotspot: candidate.id });
-        return;
-      }
-    }
-    setHotspot(null);
+    const next = firstShownHotspot(pathname, status, parseClosedHotspots(readItem("localStorage", POPUP_STORAGE.onboardingHotspots)));
+    if (next) trackOnboarding("hotspotView", { hotspot: next.hotspot.id });
+    setHotspot(next);
   }, [pathname, status, popup]);
 
   const closeHotspot = useCallback(() => {
-    setHotspot((current) => {
-      if (!current) return null;
-      const done = withClosedHotspot(parseClosedHotspots(readItem("localStorage", POPUP_STORAGE.onboardingHotspots)), current.hotspot.id);
-      writeItem("localStorage", POPUP_STORAGE.onboardingHotspots, json(done));
-      trackOnboarding("hotspotClose", { hotspot: current.hotspot.id });
-      const next = pendingHotspots(window.location.pathname, status, done)
-        .map((candidate) => ({ hotspot: candidate, target: document.querySelector(`[data-hotspot="${candidate.id}"]`) }))
-        .find((entry): entry is { hotspot: Hotspot; target: Element } => entry.target !== null && entry.target.getClientRects().length > 0);
-      if (next) trackOnboarding("hotspotView", { hotspot: next.hotspot.id });
-      return next ?? null;
-    });
-  }, [status]);
+    if (!hotspot) return;
+    const done = withClosedHotspot(parseClosedHotspots(readItem("localStorage", POPUP_STORAGE.onboardingHotspots)), hotspot.hotspot.id);
+    writeItem("localStorage", POPUP_STORAGE.onboardingHotspots, json(done));
+    trackOnboarding("hotspotClose", { hotspot: hotspot.hotspot.id });
+    const next = firstShownHotspot(pathname, status, done);
+    if (next) trackOnboarding("hotspotView", { hotspot: next.hotspot.id });
+    setHotspot(next);
+  }, [hotspot, pathname, status]);
 
   const shown = (banner: BannerId) => bannerShown(banner, status, closed[banner] !== undefined);
   const interestName = slots.interest?.getAttribute("data-interest-name") ?? "this topic";

@@ -6,10 +6,11 @@ import { countOf } from "@/lib/site/count-of";
 const STRIPES = { left: "border-l-bias-left", center: "border-l-bias-center", right: "border-l-bias-right" } as const;
 
 /**
- * "How each side tells it" (issue 22): each covering side's own sentences, each with its source. Rendered
- * on the server into the cached story page; no client code.
+ * "How each side tells it" (issue 22): each covering side's own sentences (or, with a language model
+ * configured, its summary of them), each with its sources. Rendered on the server into the cached story
+ * page; no client code.
  */
-export function SideSummaries({ summaries, urls }: { summaries: SideSummary[]; urls: ReadonlyMap<number, string> }) {
+export function SideSummaries({ summaries }: { summaries: SideSummary[] }) {
   if (summaries.length === 0) return null;
   return (
     <section aria-labelledby="side-summaries">
@@ -24,11 +25,20 @@ export function SideSummaries({ summaries, urls }: { summaries: SideSummary[]; u
             </h3>
             <ul className="mt-1 space-y-1">
               {summary.sentences.map((sentence) => (
-                <li key={`${sentence.articleId}:${sentence.text}`}>
-                  {sentence.text}{" "}
-                  <a href={urls.get(sentence.articleId)} target="_blank" rel="noopener" className={`rounded text-sm font-semibold text-neutral-700 hover:underline dark:text-neutral-300 ${FOCUS_RING}`}>
-                    ({sentence.outletName})
-                  </a>
+                <li key={sentence.text}>
+                  {sentence.text}
+                  {sentence.sources.map((source) => (
+                    <a
+                      key={source.articleId}
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener"
+                      data-article-id={source.articleId}
+                      className={`ml-1 rounded text-sm font-semibold text-neutral-700 hover:underline dark:text-neutral-300 ${FOCUS_RING}`}
+                    >
+                      ({source.outletName})
+                    </a>
+                  ))}
                 </li>
               ))}
             </ul>

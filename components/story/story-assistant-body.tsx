@@ -133,7 +133,8 @@ function AnswerView({ answer }: { answer: AssistantAnswer }) {
             <a href={source.url} target="_blank" rel="noopener" data-article-id={source.articleId} className={`font-semibold hover:underline ${FOCUS_RING}`}>
               {source.outletName}
             </a>
-            : “{source.text}”
+            {/* An extractive answer is made of these sentences already; a model's answer shows what it rests on. */}
+            {answer.via === "model" ? <>: “{source.text}”</> : null}
           </li>
         ))}
       </ol>

@@ -24,7 +24,8 @@ import { coverageDetails, formatUtcTime } from "@/lib/site/story-coverage";
 import { groupingReasons } from "@/lib/site/story-grouping";
 import { chooseHeadlineComparison } from "@/lib/site/story-headline-comparison";
 import { serializeJsonLd, storyJsonLd } from "@/lib/site/story-json-ld";
-import { groupBySide, storySideSummaries, type SideFilter } from "@/lib/site/story-sides";
+import { groupBySide, type SideFilter } from "@/lib/site/story-sides";
+import type { SideSummary } from "@/lib/news/assistant/side-summaries";
 import { sourceBreakdown } from "@/lib/site/story-source-breakdown";
 import { coverageTimeline } from "@/lib/site/story-timeline";
 import { countOf } from "@/lib/site/count-of";
@@ -39,6 +40,8 @@ import { countOf } from "@/lib/site/count-of";
 export function StoryView(props: {
   detail: StoryDetail;
   logos: Record<string, OutletLogo>;
+  /** "How each side tells it" (issue 22), from the page's data (lib/site/story-cache.ts). */
+  sides: SideSummary[];
   side: SideFilter;
   /** ?asOf= as given, kept by the side filter's links. */
   asOfRaw?: string;
@@ -92,7 +95,7 @@ export function StoryView(props: {
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-8">
             {comparison ? <HeadlineComparison pair={comparison} /> : null}
-            <SideSummaries summaries={storySideSummaries(detail.articles)} urls={new Map(detail.articles.map((article) => [article.id, article.url]))} />
+            <SideSummaries summaries={props.sides} />
             <section aria-labelledby="story-articles" id="articles">
               <h2 id="story-articles" className="text-lg font-semibold">
                 {countOf(detail.articles.length, "article")} from {countOf(detail.sourceCount, "source")}

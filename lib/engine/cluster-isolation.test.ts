@@ -70,3 +70,20 @@ describe("one article that cannot be clustered", () => {
     expect((await feedStatus(handle.db)).totals).toMatchObject({ articles: ARTICLES.length, unclustered: 0, setAside: 1 });
   });
 });
+
+describe("clustering that fails for every article", () => {
+  it("is the engine's fault, not the articles': it throws and leaves them all in the queue", async () => {
+    const handle = await createTestDatabase();
+    await createOutlets(handle.db, [...new Set(ARTICLES.map((a) => a.source))].map((id) => outletRecord(id)));
+    await insertArticles(
+      handle.db,
+      ARTICLES.map((a) => ({ outletId: a.source, url: url(a), hash: a.id, title: a.title, description: a.lead, text: "", publishedAt: new Date(a.publishedAt), dateFlagged: false, categories: [] })),
+    );
+    await handle.db.execute(
+      sql.raw(`create function refuse_all() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`),
+    );
+    await handle.db.execute(sql`create trigger refuse_all before insert on story_articles for each row execute function refuse_all()`);
+    await expect(clusterPending(handle.db, createClusterEngine())).rejects.toThrow("Clustering fails for every article, not one: disk full");
+    expect((await feedStatus(handle.db)).totals).toMatchObject({ articles: ARTICLES.length, unclustered: ARTICLES.length, setAside: 0 });
+  });
+});

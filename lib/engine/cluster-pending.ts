@@ -16,6 +16,7 @@ import {
   moveMemberships,
   pendingArticles,
   readEngineValue,
+  returnArticlesToQueue,
   setArticleAside,
   writeEngineValue,
   type Executor,
@@ -179,22 +180,38 @@ function add(total: ClusterBatchResult, batch: ClusterBatchResult): void {
 const nothing = (): ClusterBatchResult => ({ clustered: 0, newStories: 0, merged: 0, moved: 0, setAside: 0, busy: false });
 
 /**
+ * Articles failing one after another beyond this are not each at fault: the clusterer or the database
+ * is (a broken story every article touches, a full disk). They go back in the queue and the turn fails.
+ */
+const SET_ASIDE_IN_A_ROW = 3;
+
+/**
  * After a batch failed (issue 23: the same batch used to fail again every turn, blocking all later
  * clustering): its articles one at a time, oldest first; one whose own batch fails is set aside with
- * the error, logged, and the rest go on.
+ * the error, logged, and the rest go on. More than SET_ASIDE_IN_A_ROW failing in a row is a fault of
+ * the engine, not of articles: those are put back and the error thrown.
  */
 async function clusterOneByOne(db: Database, engine: ClusterEngine, count: number): Promise<ClusterBatchResult> {
   const total = nothing();
+  let inARow: number[] = [];
   for (let i = 0; i < count; i++) {
     const [next] = await pendingArticles(db, 1);
     if (!next) break;
     try {
       const batch = await clusterBatch(db, engine, 1);
       add(total, batch);
+      inARow = [];
       if (batch.busy || batch.clustered === 0) break;
     } catch (error) {
       const message = databaseErrorMessage(error);
-      if (await setArticleAside(db, next.id, message, new Date())) total.setAside++;
+      if (inARow.length === SET_ASIDE_IN_A_ROW) {
+        await returnArticlesToQueue(db, inARow);
+        throw new Error(`Clustering fails for every article, not one: ${message}`, { cause: error });
+      }
+      if (await setArticleAside(db, next.id, message, new Date())) {
+        total.setAside++;
+        inARow.push(next.id);
+      }
       log.error("article set aside: clustering it failed", { articleId: next.id, title: next.title, error: message });
     }
   }

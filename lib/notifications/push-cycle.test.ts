@@ -121,6 +121,8 @@ describe("push notifications to a local push endpoint", () => {
     const bad = await subscribe(token, { endpoint: `${origin}/push/x`, keys: { p256dh: "too-short", auth: keys.auth } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: "bad_request", message: "keys.p256dh: must be a 65-byte P-256 public key" } });
+    const offCurve = await subscribe(token, { endpoint: `${origin}/push/x`, keys: { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: keys.auth } });
+    expect(await offCurve.json()).toEqual({ error: { code: "bad_request", message: "keys.p256dh: must be a 65-byte P-256 public key" } });
     const notUrl = await subscribe(token, { endpoint: "file:///etc/passwd", keys: { p256dh: keys.p256dh, auth: keys.auth } });
     expect(notUrl.status).toBe(400);
     expect((await notUrl.json()).error.message).toMatch(/^endpoint: /);

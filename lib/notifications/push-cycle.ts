@@ -1,10 +1,9 @@
 import type { Database } from "@/lib/db";
 import { DEFAULT_EDITION_ID, isKnownEdition } from "@/lib/editions";
 import { listStories } from "@/lib/engine/story-feed";
-import type { Env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { breakingCandidates, deleteGoneSubscription, pushReaders, recordNotification, subscriptionsByReader, type NotificationRecord } from "@/lib/queries/push";
-import { sendPush, type PushSendOptions, type VapidKeys } from "./push-transport";
+import { sendPush, type PushSendOptions } from "./push-transport";
 import { BREAKING_WINDOW_MS, breakingPayload, breakingToSend, dailyBriefingKey, dailyPayload, FOLLOWED_SOURCES, pushLevel, type PushPayload } from "./rules";
 
 // The push cycle (issue 22), run every minute by the web process (PUSH_EMBEDDED) or `npm run worker`:
@@ -12,12 +11,6 @@ import { BREAKING_WINDOW_MS, breakingPayload, breakingToSend, dailyBriefingKey, 
 // (rules.ts) say are due. Each notification is recorded before it is sent, under a key unique per
 // reader, so a restart or a second worker never sends it twice; a browser whose push service answers
 // 404 or 410 is forgotten.
-
-/** The site's VAPID keys, or null when push is not configured (the header's toggle is hidden then). */
-export function vapidFromEnv(env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUBLIC_URL" | "PORT">): VapidKeys | null {
-  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
-  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
-}
 
 export interface PushCycleResult {
   notifications: number;
@@ -42,7 +35,13 @@ export async function runPushCycle(db: Database, options: PushSendOptions & { no
   const briefing = (edition: string) => {
     let titles = headlines.get(edition);
     if (!titles) {
-      titles = listStories(db, { feedName: edition, filter: { kind: "edition", edition }, limit: BRIEFING_HEADLINES, offset: 0 }, now).then((page) => page.stories.map((story) => story.title));
+      titles = listStories(db, { feedName: edition, filter: { kind: "edition", edition }, limit: BRIEFING_HEADLINES, offset: 0 }, now)
+        .then((page) => page.stories.map((story) => story.title))
+        // The briefing still goes out, with its generic line, when the headlines cannot be read.
+        .catch((error: unknown) => {
+          log.warn("daily briefing headlines unavailable", { edition, error });
+          return [];
+        });
       headlines.set(edition, titles);
     }
     return titles;

@@ -3,6 +3,7 @@ import https from "node:https";
 import webpush from "web-push";
 import { resolveVettedHost } from "@/lib/ingest/fetch/resolve-host";
 import type { PushPayload } from "./rules";
+import type { VapidKeys } from "./vapid";
 
 // One Web Push message to one browser's push service (RFC 8030), encrypted to the browser's keys
 // (RFC 8291, aes128gcm) and signed with the site's VAPID key (RFC 8292) by the web-push package.
@@ -10,12 +11,6 @@ import type { PushPayload } from "./rules";
 // request web-push builds through the feed reader's vetted, pinned connection instead, so an endpoint
 // a browser (or anyone with a session) registers can never aim the server at a private address, unless
 // PUSH_ALLOW_PRIVATE lets the tests' local push endpoint over http on 127.0.0.1.
-
-export interface VapidKeys {
-  subject: string;
-  publicKey: string;
-  privateKey: string;
-}
 
 export interface PushTarget {
   endpoint: string;
@@ -49,14 +44,15 @@ export async function sendPush(target: PushTarget, payload: PushPayload, options
   if (url.protocol !== "https:" && !(options.allowPrivate && url.protocol === "http:")) {
     return { kind: "failed", status: null, message: `refused ${url.protocol} endpoint` };
   }
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-    vapidDetails: options.vapid,
-    TTL: options.ttlSeconds ?? 24 * 3600,
-    urgency: payload.tag === "daily-briefing" ? "normal" : "high",
-  });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
+    // Throws on keys that are not a point of the curve (a subscription no browser made): that browser fails, not the cycle.
+    const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+      vapidDetails: options.vapid,
+      TTL: options.ttlSeconds ?? 24 * 3600,
+      urgency: payload.tag === "daily-briefing" ? "normal" : "high",
+    });
     const host = await resolveVettedHost(url.hostname, options.allowPrivate, signal);
     const status = await new Promise<number>((resolve, reject) => {
       const request = (url.protocol === "https:" ? https : http).request(

@@ -1,3 +1,4 @@
+import { ECDH } from "node:crypto";
 import { z } from "zod";
 
 // A browser's PushSubscription as JSON (PushSubscription.toJSON(): endpoint, expirationTime, keys), as
@@ -6,11 +7,24 @@ import { z } from "zod";
 
 const MAX_ENDPOINT = 2048;
 
-const base64UrlBytes = (bytes: number, what: string) =>
+const base64UrlBytes = (bytes: number, what: string, check: (raw: Buffer) => boolean = () => true) =>
   z
     .string()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be URL-safe base64`)
-    .refine((value) => Buffer.from(value, "base64url").length === bytes, `must be ${what}`);
+    .refine((value) => {
+      const raw = Buffer.from(value, "base64url");
+      return raw.length === bytes && check(raw);
+    }, `must be ${what}`);
+
+/** A point of the P-256 curve: anything else could not be encrypted to. */
+const isCurvePoint = (raw: Buffer) => {
+  try {
+    ECDH.convertKey(raw, "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export function subscriptionSchema(allowPrivate: boolean) {
   return z.object({
@@ -20,7 +34,7 @@ export function subscriptionSchema(allowPrivate: boolean) {
       .url("must be a URL")
       .refine((value) => value.startsWith("https://") || (allowPrivate && value.startsWith("http://")), "must be an https URL"),
     keys: z.object({
-      p256dh: base64UrlBytes(65, "a 65-byte P-256 public key"),
+      p256dh: base64UrlBytes(65, "a 65-byte P-256 public key", isCurvePoint),
       auth: base64UrlBytes(16, "a 16-byte secret"),
     }),
   });

@@ -30,7 +30,8 @@ export const POPUP_STORAGE = {
 // ---------------------------------------------------------------------------------------------------
 // Promo popup (spec §4): shown with no record, a changed version or an expired record; hidden with
 // expiry 1 after a click; expiry 1 hour for unregistered visitors, 24 hours for others; only free,
-// freeTrial and unregistered (the statuses whose §6 row has the sale promo).
+// freeTrial and unregistered (the statuses whose §6 row has the sale promo). "It can be reset to visible":
+// a new campaign or version resets every record (a record of another pr or version counts as none).
 
 export interface PromoPopupRecord {
   /** The promotion (its campaign tag). */
@@ -63,11 +64,6 @@ export function promoPopupClosed(promo: { pr: string; version: string }, status:
 /** The reader clicked the offer: hidden with expiry 1 (spec §4). */
 export function promoPopupClicked(promo: { pr: string; version: string }, now: number): PromoPopupRecord {
   return { ...promo, visible: false, expiry: 1, date: now };
-}
-
-/** "It can be reset to visible" (spec §4). */
-export function promoPopupReset(record: PromoPopupRecord): PromoPopupRecord {
-  return { ...record, visible: true };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -14,26 +14,36 @@ export interface FollowTarget {
 export type FollowOutcome = "followed" | "already_following" | "limit_reached";
 
 /**
- * Follows a target unless the user already follows `limit` targets of that kind. The user's row is
- * locked for the check and the insert, so two concurrent follows cannot both slip under the limit.
- * A muted or blocked target becomes followed (one relation per target).
+ * Sets `relation` on a target unless the user already has `limit` targets of that kind in that
+ * relation. The user's row is locked for the count and the write, so two concurrent requests cannot both
+ * slip under the limit (issue 23: blocks and mutes were counted without the lock). One relation per
+ * target: a muted or blocked target becomes followed, and so on.
  */
-export async function followTarget(db: Database, target: FollowTarget & { limit: number; now: Date }): Promise<FollowOutcome> {
+export async function setLimitedRelation(
+  db: Database,
+  target: FollowTarget & { relation: FollowRelation; limit: number; now: Date },
+): Promise<"set" | "unchanged" | "limit_reached"> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for("update");
     const [existing] = await tx
       .select({ relation: follows.relation })
       .from(follows)
       .where(and(eq(follows.userId, target.userId), eq(follows.targetKind, target.kind), eq(follows.targetId, target.targetId)));
-    if (existing?.relation === "follow") return "already_following";
-    const [{ value: followed } = { value: 0 }] = await tx
+    if (existing?.relation === target.relation) return "unchanged";
+    const [{ value: holding } = { value: 0 }] = await tx
       .select({ value: count() })
       .from(follows)
-      .where(and(eq(follows.userId, target.userId), eq(follows.targetKind, target.kind), eq(follows.relation, "follow")));
-    if (followed >= target.limit) return "limit_reached";
-    await upsertRelation(tx as unknown as Database, target, "follow", target.now);
-    return "followed";
+      .where(and(eq(follows.userId, target.userId), eq(follows.targetKind, target.kind), eq(follows.relation, target.relation)));
+    if (holding >= target.limit) return "limit_reached";
+    await upsertRelation(tx as unknown as Database, target, target.relation, target.now);
+    return "set";
   });
+}
+
+/** Follows a target unless the user already follows `limit` targets of that kind (setLimitedRelation). */
+export async function followTarget(db: Database, target: FollowTarget & { limit: number; now: Date }): Promise<FollowOutcome> {
+  const outcome = await setLimitedRelation(db, { ...target, relation: "follow" });
+  return outcome === "set" ? "followed" : outcome === "unchanged" ? "already_following" : "limit_reached";
 }
 
 /** Stops following; a muted or blocked target stays so. Answers whether anything changed. */

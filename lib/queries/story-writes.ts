@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { articles, engineState, interests, stories, storyArticles, storyInterests } from "@/lib/db/schema";
@@ -50,6 +50,15 @@ export async function setArticleAside(db: Executor, articleId: number, error: st
     .where(and(eq(articles.id, articleId), isNull(articles.clusteredAt)))
     .returning({ id: articles.id });
   return updated.length > 0;
+}
+
+/** Puts articles set aside back in the clusterer's queue. */
+export async function returnArticlesToQueue(db: Executor, articleIds: number[]): Promise<void> {
+  if (articleIds.length === 0) return;
+  await db
+    .update(articles)
+    .set({ clusteredAt: null, clusterError: null })
+    .where(and(inArray(articles.id, articleIds), isNotNull(articles.clusterError)));
 }
 
 export async function articlesByIds(db: Executor, ids: number[]): Promise<PendingArticle[]> {

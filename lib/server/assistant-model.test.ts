@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { retrieve, storyIndex } from "@/lib/news/assistant/answer";
 import type { AssistantArticle } from "@/lib/news/assistant/passages";
 import { setLogLevel } from "@/lib/log";
-import { answerWith, assistantModel, type AssistantModel } from "./assistant-model";
+import { sideSummaries, type SideArticle } from "@/lib/news/assistant/side-summaries";
+import { answerWith, assistantModel, sideSummariesWith, type AssistantModel } from "./assistant-model";
 
 // A local stand-in for an OpenAI-compatible chat completions endpoint: it records each request and
 // answers what the test says.
@@ -100,5 +101,30 @@ describe("the assistant's optional language model (issue 22)", () => {
       expect(await answerWith(model(), question, retrieve(index, question))).toEqual(offline);
     }
     expect(received).toHaveLength(3);
+  });
+});
+
+describe("'How each side tells it' through the optional model (issue 22)", () => {
+  const sided: SideArticle[] = ARTICLES.map((article, index) => ({ ...article, publishedAt: index }));
+
+  it("asks once per side for the same sentences, keeps each summary's sources, and falls back per side", async () => {
+    reply = (body) => (body.messages[1]!.content.startsWith("Left") ? completion("The left stresses the closed ports [1].") : { status: 503 });
+    const first = await sideSummariesWith(model(), sided);
+    expect(received.map((request) => request.body.messages[1]!.content.split(" ")[0])).toEqual(["Left", "Right"]);
+    expect(received[0]!.body.messages[1]!.content).not.toContain("Shipping companies");
+    expect(first[0]).toEqual({ side: "left", articleCount: 1, via: "model", sentences: [{ text: "The left stresses the closed ports.", sources: [{ articleId: 1, url: "https://a.example/1", outletName: "Alpha News" }] }] });
+    // The right's call failed: its own sentences, as offline.
+    expect(first[1]).toEqual(sideSummaries(sided)[1]);
+
+    received.length = 0;
+    const again = await sideSummariesWith(model(), sided);
+    expect(again[0]).toEqual(first[0]);
+    // Only the side without a written summary is asked again.
+    expect(received).toHaveLength(1);
+  });
+
+  it("is offline without a model", async () => {
+    expect(await sideSummariesWith(null, sided)).toEqual(sideSummaries(sided));
+    expect(received).toHaveLength(0);
   });
 });

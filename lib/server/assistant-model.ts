@@ -1,4 +1,5 @@
 import { answerFromReply, extractiveAnswer, chatMessages, type AssistantAnswer, type ChatMessage, type Retrieval } from "@/lib/news/assistant/answer";
+import { extractiveSideSummary, sideContexts, sideSummaryFromReply, sideSummaryMessages, type SideArticle, type SideSummary } from "@/lib/news/assistant/side-summaries";
 import type { Env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -57,4 +58,41 @@ export async function answerWith(model: AssistantModel | null, question: string,
     log.warn("assistant model failed; answering offline", { url: model.url, error: error instanceof Error ? error.message : String(error) });
   }
   return extractiveAnswer(retrieval);
+}
+
+/**
+ * The model's side summaries already written, in this process, by side and the sentences it was given:
+ * the story page is rendered again whenever the engine changes any story, and a side whose sentences did
+ * not change is not asked for again.
+ */
+export const SIDE_SUMMARY_CACHE_SIZE = 512;
+const holder = globalThis as unknown as { __opengroundSideSummaries?: Map<string, SideSummary> };
+
+/**
+ * "How each side tells it": written by the model when one is configured (each side asked once for the
+ * same sentences), else, or for a side whose call fails or cites nothing, extractive.
+ */
+export async function sideSummariesWith(model: AssistantModel | null, articles: readonly SideArticle[]): Promise<SideSummary[]> {
+  const entries = sideContexts(articles);
+  if (!model) return entries.map(extractiveSideSummary);
+  const cache = (holder.__opengroundSideSummaries ??= new Map());
+  return Promise.all(
+    entries.map(async (entry) => {
+      const key = `${entry.side}\n${entry.articles.length}\n${entry.context.map((source) => `${source.articleId}:${source.text}`).join("\n")}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      try {
+        const summary = sideSummaryFromReply(entry, await complete(model, sideSummaryMessages(entry)));
+        if (summary) {
+          cache.set(key, summary);
+          if (cache.size > SIDE_SUMMARY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+          return summary;
+        }
+        log.warn("assistant model cited none of a side's sentences; summarising offline", { url: model.url, side: entry.side });
+      } catch (error) {
+        log.warn("assistant model failed on a side summary; summarising offline", { url: model.url, error: error instanceof Error ? error.message : String(error) });
+      }
+      return extractiveSideSummary(entry);
+    }),
+  );
 }

@@ -9,7 +9,7 @@ describe("storyAnswer", () => {
   });
 
   it("shows a story as found, and answers nothing for a missing one", () => {
-    const story = { kind: "story" as const, detail: { id: 4 } as StoryDetail, logos: {} };
+    const story = { kind: "story" as const, detail: { id: 4 } as StoryDetail, logos: {}, sides: [] };
     expect(storyAnswer(story)).toBe(story);
     expect(storyAnswer({ kind: "missing" })).toEqual({ kind: "missing" });
   });

@@ -3,12 +3,16 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import type { SideSummary } from "@/lib/news/assistant/side-summaries";
+import { assistantModel, sideSummariesWith } from "@/lib/server/assistant-model";
 import { getStoryDetail, type StoryDetail } from "@/lib/engine/story-feed";
 import { outletLogos, type OutletLogo } from "@/lib/queries/outlet-pages";
 import { FEED_CACHE_SECONDS, STORIES_CACHE_TAG } from "./cached-feeds";
 import { OUTLETS_CACHE_TAG } from "./outlet-cache";
 import type { StoryAddress } from "./story-address";
 import { storyAnswer } from "./story-answer";
+import { sideArticlesOf } from "./story-sides";
 
 // The data cache of the story page and its widgets (issue 4 "Speed"), on the same terms as the feed
 // pages (lib/site/cached-feeds.ts): shared by every reader, emptied when the engine announces changed
@@ -17,7 +21,7 @@ import { storyAnswer } from "./story-answer";
 // A story as of a past moment (?asOf=) is read directly: those addresses are rare and unbounded.
 
 export type StoryPageData =
-  | { kind: "story"; detail: StoryDetail; logos: Record<string, OutletLogo> }
+  | { kind: "story"; detail: StoryDetail; logos: Record<string, OutletLogo>; sides: SideSummary[] }
   | { kind: "merged"; into: number }
   | { kind: "missing" };
 
@@ -28,11 +32,15 @@ export async function loadStoryPage(id: number, asOf?: Date): Promise<StoryPageD
   const detail = await getStoryDetail(db, id, asOf);
   if (!detail) return { kind: "missing" };
   if ("mergedInto" in detail) return { kind: "merged", into: detail.mergedInto };
-  const logos = await outletLogos(db, [...new Set(detail.articles.map((article) => article.outlet.id))]);
-  return { kind: "story", detail, logos };
+  const [logos, sides] = await Promise.all([
+    outletLogos(db, [...new Set(detail.articles.map((article) => article.outlet.id))]),
+    // "How each side tells it" (issue 22), kept in the page's data cache with the rest.
+    sideSummariesWith(assistantModel(getEnv()), sideArticlesOf(detail.articles)),
+  ]);
+  return { kind: "story", detail, logos, sides };
 }
 
-const cachedCurrentStory: (id: number) => Promise<StoryPageData> = unstable_cache(async (id: number) => loadStoryPage(id), ["site-story-page-v1"], {
+const cachedCurrentStory: (id: number) => Promise<StoryPageData> = unstable_cache(async (id: number) => loadStoryPage(id), ["site-story-page-v2"], {
   revalidate: FEED_CACHE_SECONDS,
   tags: [STORIES_CACHE_TAG, OUTLETS_CACHE_TAG],
 });

@@ -1,4 +1,4 @@
-import { sideSummaries, type SideSummary } from "@/lib/news/assistant/side-summaries";
+import type { SideArticle } from "@/lib/news/assistant/side-summaries";
 import { sideOf, type Bias, type Side } from "@/lib/news/bias-scale";
 
 // The story page's articles grouped by the lean of their outlet (issue 4: "grouped and filterable by
@@ -48,19 +48,18 @@ export function outletCountsBySide(articles: readonly SidedArticle[]): Record<Si
   return counts;
 }
 
-/** The story page's "How each side tells it" (issue 22) from its articles. */
-export function storySideSummaries(
-  articles: readonly { id: number; title: string; description: string; publishedAt: string; outlet: { id: string; name: string; bias: Bias } }[],
-): SideSummary[] {
-  return sideSummaries(
-    articles.map((article) => ({
-      id: article.id,
-      title: article.title,
-      description: article.description,
-      outletId: article.outlet.id,
-      outletName: article.outlet.name,
-      bias: article.outlet.bias,
-      publishedAt: Date.parse(article.publishedAt),
-    })),
-  );
+/** The story page's articles as "How each side tells it" (issue 22) reads them. */
+export function sideArticlesOf(
+  articles: readonly { id: number; title: string; description: string; url: string; publishedAt: string; outlet: { id: string; name: string; bias: Bias } }[],
+): SideArticle[] {
+  return articles.map((article) => ({
+    id: article.id,
+    title: article.title,
+    description: article.description,
+    url: article.url,
+    outletId: article.outlet.id,
+    outletName: article.outlet.name,
+    bias: article.outlet.bias,
+    publishedAt: Date.parse(article.publishedAt),
+  }));
 }

@@ -21,6 +21,9 @@ import { initialSelection } from "@/lib/client/bias-colours";
 import { giftBannerVisible, parsePersonalization, PERSONALIZATION_COOKIE } from "@/lib/client/personalization";
 import { getDb } from "@/lib/db";
 import { EDITIONS } from "@/lib/editions";
+import { getEnv } from "@/lib/env";
+import { vapidFromEnv } from "@/lib/notifications/vapid";
+import { DEFAULT_DAILY_TIME, pushLevel } from "@/lib/notifications/rules";
 import { recentReads } from "@/lib/queries/personal-reads";
 import { listUserSessions } from "@/lib/queries/sessions";
 import { getReaderContext } from "@/lib/site/reader-context";
@@ -160,10 +163,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             topFeedEdition: user.topFeedEdition ?? reader.edition,
             colourScheme: initialSelection(user.leftColor),
             timeZoneId: user.timeZoneId ?? "",
-            pnLevel: row.pnLevel ?? "all",
+            pnLevel: pushLevel(row.pnLevel),
             pnSound: row.pnSound ?? true,
-            pnDailyTime: row.pnDailyTime ?? 7 * 3600,
+            pnDailyTime: row.pnDailyTime ?? DEFAULT_DAILY_TIME,
           }}
+          pushAvailable={vapidFromEnv(getEnv()) !== null}
           editions={EDITIONS.map((edition) => ({ id: edition.id, name: edition.name }))}
           timeZones={timeZones(user.timeZoneId)}
         />

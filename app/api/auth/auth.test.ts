@@ -72,7 +72,7 @@ describe("POST /api/auth/login", () => {
     const ip = { "x-forwarded-for": "198.51.100.77" };
     for (let i = 0; i < 30; i++) await login(apiRequest("/api/auth/login", { body: { email: `spray${i}@example.com`, password: "password1" }, headers: ip }));
     expect((await login(apiRequest("/api/auth/login", { body: { email: "spray-last@example.com", password: "password1" }, headers: ip }))).status).toBe(429);
-  });
+  }, 90_000); // 31 argon2 verifications in a row
 
   it("redirects a form post (303) to a same-site redirectUri, never off-site", async () => {
     const { user, password } = await createTestUser(handle.db);

@@ -1,6 +1,6 @@
 import { accountRoute } from "@/lib/api/account-route";
 import { getEnv } from "@/lib/env";
-import { vapidFromEnv } from "@/lib/notifications/push-cycle";
+import { vapidFromEnv } from "@/lib/notifications/vapid";
 import { notificationSummary } from "@/lib/queries/push";
 
 export const dynamic = "force-dynamic";

@@ -112,6 +112,18 @@ describe("POST /v04/personal/relations", () => {
     expect(RAISED_BLOCKED_SOURCE_LIMIT).toBeGreaterThan(BLOCKED_SOURCE_LIMIT);
   });
 
+  it("cannot be raced past the limit: concurrent blocks stop at it (issue 23)", async () => {
+    const outlets = Array.from({ length: BLOCKED_SOURCE_LIMIT + 5 }, (_, index) => outletRecord(`racing-${index}`));
+    await createOutlets(handle.db, outlets);
+    const { user, token } = await createTestUser(handle.db);
+    const codes = await Promise.all(
+      outlets.map(async (outlet) => ((await (await relation(token, { kind: "outlet", targetId: outlet.id, relation: "block" })).json()) as { code: number }).code),
+    );
+    const blocked = await handle.db.select().from(follows).where(eq(follows.userId, user.id));
+    expect(blocked).toHaveLength(BLOCKED_SOURCE_LIMIT);
+    expect(codes.filter((code) => code === 1)).toHaveLength(BLOCKED_SOURCE_LIMIT);
+  });
+
   it("lists the reader's own relations (GET), and nobody else's", async () => {
     const { token } = await createTestUser(handle.db);
     const other = await createTestUser(handle.db);

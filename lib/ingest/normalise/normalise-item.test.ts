@@ -37,6 +37,12 @@ describe("normaliseItem: links", () => {
     expect(normaliseItem(item({ url: "ftp://example.com/x" }), ctx)).toEqual({ skipped: "link is not an http(s) URL: ftp://example.com/x" });
   });
 
+  it("cleans control characters out of an item's text but keeps its identity: a NUL-bearing link is percent-encoded, as before (issue 23)", () => {
+    const result = article({ title: "A\u0000 title\u0007", author: "Ann\u0000", categories: ["x\u0000y"], url: "https://news.example.org/a\u0001b", guid: "id\u0000" });
+    expect(result).toMatchObject({ title: "A title", author: "Ann", categories: ["xy"], url: "https://news.example.org/a%01b" });
+    expect(result.hash).toBe(article({ title: "Other", url: "https://news.example.org/a\u0001b", guid: "id\u0000" }).hash);
+  });
+
   it("skips a link too long for PostgreSQL's unique index, which would refuse the whole feed (issue 23)", () => {
     expect(normaliseItem(item({ url: `https://news.example.org/${"a".repeat(URL_MAX_CHARS)}` }), ctx)).toEqual({ skipped: `link is longer than ${URL_MAX_CHARS} characters` });
     expect(article({ url: `https://news.example.org/${"a".repeat(URL_MAX_CHARS - 100)}` }).url.length).toBeLessThanOrEqual(URL_MAX_CHARS);

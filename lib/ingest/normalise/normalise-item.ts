@@ -91,15 +91,20 @@ function safeImageUrl(raw: string | undefined): string | undefined {
   }
 }
 
+// An item's links and guid are not cleaned: they make its identity (canonical URL, item hash), which must
+// not change for items already stored, and the URL parser already percent-encodes control characters.
+const IDENTITY_FIELDS = new Set(["guid", "url", "origLink", "imageUrl"]);
+
 /**
- * Every string of an item (and of its categories) without control characters, tab and newlines kept
+ * Every text of an item (and its categories) without control characters, tab and newlines kept
  * (issue 23): one NUL in a JSON Feed's title made PostgreSQL refuse the whole feed's insert.
  */
 function withoutControls(item: ParsedItem): ParsedItem {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) {
     clean[key] =
-      typeof value === "string" ? withoutControlCharacters(value)
+      IDENTITY_FIELDS.has(key) ? value
+      : typeof value === "string" ? withoutControlCharacters(value)
       : Array.isArray(value) ? value.map((entry: unknown) => (typeof entry === "string" ? withoutControlCharacters(entry) : entry))
       : value;
   }

@@ -37,8 +37,12 @@ export function splitSentences(text: string): string[] {
   let start = 0;
   for (const match of normalised.matchAll(boundary)) {
     const end = match.index! + match[1]!.length + match[2]!.length;
-    const before = normalised.slice(start, match.index!).split(" ").at(-1) ?? "";
-    const after = normalised.slice(match.index! + match[0].length).split(" ")[0] ?? "";
+    // The words either side of the boundary, found without copying the rest of the text (a long article
+    // has hundreds of boundaries).
+    const before = normalised.slice(normalised.lastIndexOf(" ", match.index! - 1) + 1, match.index!);
+    const next = match.index! + match[0].length;
+    const space = normalised.indexOf(" ", next);
+    const after = normalised.slice(next, space === -1 ? undefined : space);
     if (match[1] === "." && isAbbreviation(before, after)) continue;
     sentences.push(normalised.slice(start, end).trim());
     start = match.index! + match[0].length;

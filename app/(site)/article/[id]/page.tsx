@@ -28,11 +28,12 @@ export default async function StoryPage({ params, searchParams }: { params: Para
   const query = await searchParams;
   const address = parseStoryAddress((await params).id, query);
   if (!address) notFound();
-  const [{ detail, logos }, reader] = await Promise.all([storyToShow(address), getReaderContext()]);
+  const [{ detail, logos, sides }, reader] = await Promise.all([storyToShow(address), getReaderContext()]);
   return (
     <StoryView
       detail={detail}
       logos={logos}
+      sides={sides}
       side={parseSideFilter(query.side)}
       asOfRaw={address.asOfRaw}
       biasStyle={reader.biasStyle}

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { readJsonBody } from "@/lib/api/request-input";
 import { getEnv } from "@/lib/env";
-import { vapidFromEnv } from "@/lib/notifications/push-cycle";
+import { vapidFromEnv } from "@/lib/notifications/vapid";
 import { endpointSchema, subscriptionSchema } from "@/lib/notifications/subscription-input";
 import { deleteSubscription, saveSubscription } from "@/lib/queries/push";
 

@@ -39,11 +39,12 @@ export default async function CachedStoryPage({ params }: { params: Params }) {
   if (!isStoryViewScheme(scheme)) notFound();
   const address = parseStoryAddress(id, {});
   if (!address) notFound();
-  const { detail, logos } = await storyToShow(address);
+  const { detail, logos, sides } = await storyToShow(address);
   return (
     <StoryView
       detail={detail}
       logos={logos}
+      sides={sides}
       side="all"
       biasStyle={schemeCustomProperties(scheme) as CSSProperties}
       origin={cachedPageOrigin()}
