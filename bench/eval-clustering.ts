@@ -1,8 +1,9 @@
 // Clustering quality on a labelled set: streams the rows in date order through the real
 // StoryClusterer and scores B-cubed precision, recall and F1 against the gold cluster ids.
 //   npm run eval:clustering -- --file F.jsonl [--baseline] [--reference] [--no-body] [--ignore-dates] [--pairs F.csv] [--kagi]
-// --reference also scores the reference clusterer (lib/news/cluster/reference), where a new signal is
-// tried first: it makes the real one's decisions, so it scores the same until the signal is added.
+// --reference also scores the reference clusterer (lib/news/cluster/reference; default settings, it takes
+// no --threshold), where a new signal is tried first: it makes the real one's decisions, so it scores
+// the same until the signal is added.
 // --kagi also scores the clusterer against Kagi News's machine clusters of a December 2025 day (titles
 // only; a peer's output, not gold: agreement, not correctness).
 // The LAST line printed is always:
