@@ -12,6 +12,12 @@
 // similarity weights), and so are the three formulas of time, size and event anchors: a change to the
 // rest of the algorithm is made in both, and the test says whether they still agree.
 //
+// To try a new signal: add it to `score` (and to `pairScore` if the split pass should see it), and
+// compare `npm run eval:clustering -- --reference` (this clusterer) with the line below it (the real
+// one) on the dev set. When it earns its place, write it into the real clusterer (`story-similarity.ts`
+// and whatever it needs of the data structures), until `reference-clusterer.test.ts` passes again and
+// the decision digest's new values are committed with their reason.
+//
 // Sums are taken in the order the real clusterer takes them (a centroid product member by member, a
 // vector's squares heaviest first): floating-point addition is not associative, and a score printed to
 // three decimals or compared with a threshold can turn on the last bit.
