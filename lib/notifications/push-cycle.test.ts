@@ -131,6 +131,17 @@ describe("push notifications to a local push endpoint", () => {
     expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
+  it("limits each reader to 20 subscription changes a minute, with Retry-After", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const keys = browserKeys();
+    const body = { endpoint: `${origin}/push/limit-${user.id}`, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+    for (let i = 0; i < 20; i++) expect((await subscribe(token, body)).status).toBe(204);
+    const refused = await subscribe(token, body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await handle.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  });
+
   it("sends a breaking story once, encrypted to the browser's keys and signed with VAPID, and the dot counts it until viewed", async () => {
     const { user, token } = await createTestUser(handle.db);
     const keys = browserKeys();
