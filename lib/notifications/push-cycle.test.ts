@@ -9,6 +9,7 @@ import { createOutlets, outletRecord } from "@/test/factories/outlets";
 import { createStory } from "@/test/factories/stories";
 import { apiRequest, createTestUser } from "@/test/factories/users";
 import type { DatabaseHandle } from "@/lib/db";
+import { PUSH_BROWSER_LIMIT } from "@/lib/accounts/limits";
 import { pushNotifications, pushSubscriptions, users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { GET as summaryRoute } from "@/app/api/notifications/route";
@@ -139,6 +140,16 @@ describe("push notifications to a local push endpoint", () => {
     const refused = await subscribe(token, body);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await handle.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  });
+
+  it("keeps a reader's 10 latest browsers: an 11th forgets the oldest", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const keys = browserKeys();
+    const endpoints = Array.from({ length: PUSH_BROWSER_LIMIT + 1 }, (_, index) => `${origin}/push/many-${user.id}-${index}`);
+    for (const endpoint of endpoints) expect((await subscribe(token, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } })).status).toBe(204);
+    const stored = await handle.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(stored.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
     await handle.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   });
 
