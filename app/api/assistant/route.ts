@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ db, session }) => {
     const reader = assistantReader(session, request.headers);
     const { storyId, question } = await readJsonBody(request, bodySchema);
-    enforceRateLimit("assistantPerReader", reader);
+    await enforceRateLimit("assistantPerReader", reader);
     return Response.json(await askStoryAssistant(db, storyId, question), { headers: { "cache-control": "no-store" } });
   });
 }

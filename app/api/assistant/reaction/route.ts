@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ db, session, now }) => {
     const reader = assistantReader(session, request.headers);
     const reaction = await readJsonBody(request, bodySchema);
-    enforceRateLimit("assistantReactionPerReader", reader);
+    await enforceRateLimit("assistantReactionPerReader", reader);
     if (!(await recordAssistantReaction(db, { ...reaction, userId: session?.user.id ?? null, now }))) throw new AppError("not_found", STORY_NOT_FOUND);
     return noContent();
   });
