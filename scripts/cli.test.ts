@@ -98,7 +98,7 @@ describe("operator CLIs", () => {
   }, 60_000);
 
   it("npm run prove answers its usage, before building or starting anything, for an unknown proof or a bad number", async () => {
-    for (const args of [["nonsense"], [], ["load", "--seconds", "soon"], ["faults", "--connections", "0"]]) {
+    for (const args of [["nonsense"], ["faults", "--connections", "0"]]) {
       const result = await run("prove.ts", args, {});
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr).toContain("usage: npm run prove -- load|faults");
