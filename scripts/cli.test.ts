@@ -96,4 +96,13 @@ describe("operator CLIs", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("npm run prove answers its usage, before building or starting anything, for an unknown proof or a bad number", async () => {
+    for (const args of [["nonsense"], ["faults", "--connections", "0"]]) {
+      const result = await run("prove.ts", args, {});
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("usage: npm run prove -- load|faults");
+      expect(result.stdout).not.toContain("next build");
+    }
+  }, 60_000);
 });

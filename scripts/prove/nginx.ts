@@ -12,7 +12,7 @@ export const PROXY_READ_TIMEOUT_S = 60;
  * reuses a connection Node is closing and the request fails with "connection reset by peer" (the second
  * full load run's 502s).
  */
-export const UPSTREAM_KEEPALIVE_S = 4;
+const UPSTREAM_KEEPALIVE_S = 4;
 
 export interface NginxConfigOptions {
   /** The folder nginx runs in (-p): its pid file, logs and temporary files go here. */
@@ -69,7 +69,7 @@ ${servers}
 }
 
 /** Debian's nginx binary; installed with apt-get when missing (the prove scripts say so first). */
-export function findNginx(): string {
+function findNginx(): string {
   const binary = "/usr/sbin/nginx";
   if (fs.existsSync(binary)) return binary;
   console.log("nginx is not installed: apt-get install -y nginx (the package only; this script runs its own instance)");
