@@ -41,7 +41,7 @@ describe("operator CLIs", () => {
     try {
       const first = await run("ingest.ts", ["--dir", "e2e/fixtures/feeds"], { DATA_DIR: dataDir });
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/9 files, 19 new articles, 19 clustered/);
+      expect(first.stdout).toMatch(/9 files, 20 new articles, 20 clustered/);
       const second = await run("ingest.ts", ["--dir", "e2e/fixtures/feeds"], { DATA_DIR: dataDir });
       expect(second.stdout).toMatch(/9 files, 0 new articles, 0 clustered/);
     } finally {
