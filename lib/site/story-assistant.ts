@@ -29,19 +29,28 @@ export function assistantReader(session: ActiveSession | null, headers: Headers)
 /**
  * The indexes of the stories asked about most recently, in this process: a reader's second question,
  * and every other reader's, skips the indexing (most of an answer's time: npm run bench). An entry is
- * rebuilt when the story's articles changed (an article joined or left, or its text changed).
+ * rebuilt when the story's articles changed (an article joined or left, or its text changed). Bounded in
+ * stories and in sentences (an index holds each sentence with its term counts, about 1.5 kB: a story of
+ * 500 full-text articles has some 20,000), so questions about many large stories cannot fill the memory.
  */
-export const INDEX_CACHE_SIZE = 64;
+export const INDEX_CACHE_LIMITS = { stories: 64, passages: 60_000 };
 const holder = globalThis as unknown as { __opengroundAssistantIndexes?: Map<number, { key: string; index: PassageIndex }> };
 
-function indexOf(storyId: number, articles: readonly AssistantArticle[]): PassageIndex {
+export function cachedStoryIndex(storyId: number, articles: readonly AssistantArticle[], limits = INDEX_CACHE_LIMITS): PassageIndex {
   const cache = (holder.__opengroundAssistantIndexes ??= new Map());
   const key = articles.map((article) => `${article.id}:${article.title.length}:${article.description.length}:${article.text.length}`).join(",");
   const cached = cache.get(storyId);
   cache.delete(storyId);
   const entry = cached?.key === key ? cached : { key, index: storyIndex(articles) };
   cache.set(storyId, entry);
-  if (cache.size > INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  let passages = 0;
+  for (const kept of cache.values()) passages += kept.index.passages.length;
+  // The oldest go first; the story just asked about stays.
+  for (const [oldId, oldEntry] of cache) {
+    if (oldId === storyId || (cache.size <= limits.stories && passages <= limits.passages)) break;
+    cache.delete(oldId);
+    passages -= oldEntry.index.passages.length;
+  }
   return entry.index;
 }
 
@@ -49,5 +58,5 @@ function indexOf(storyId: number, articles: readonly AssistantArticle[]): Passag
 export async function askStoryAssistant(db: Database, storyId: number, question: string): Promise<AssistantAnswer> {
   const articles = await storyAssistantArticles(db, storyId);
   if (articles.length === 0) throw new AppError("not_found", STORY_NOT_FOUND);
-  return answerWith(assistantModel(getEnv()), question, retrieve(indexOf(storyId, articles), question));
+  return answerWith(assistantModel(getEnv()), question, retrieve(cachedStoryIndex(storyId, articles), question));
 }
