@@ -8,7 +8,7 @@ import { entitlementsFor } from "@/lib/billing/entitlements";
 import { retrieve, storyIndex, type AssistantAnswer } from "@/lib/news/assistant/answer";
 import type { PassageIndex } from "@/lib/news/assistant/passage-index";
 import type { AssistantArticle } from "@/lib/news/assistant/passages";
-import { storyAssistantArticles } from "@/lib/queries/assistant";
+import { storyAssistantArticles, storyAssistantVersion } from "@/lib/queries/assistant";
 import type { ActiveSession } from "@/lib/queries/sessions";
 import { answerWith, assistantModel } from "@/lib/server/assistant-model";
 
@@ -37,12 +37,20 @@ export function assistantReader(session: ActiveSession | null, headers: Headers)
 export const INDEX_CACHE_LIMITS = { stories: 64, passages: 40_000 };
 const holder = globalThis as unknown as { __opengroundAssistantIndexes?: Map<number, { key: string; index: PassageIndex }> };
 
-export function cachedStoryIndex(storyId: number, articles: readonly AssistantArticle[], limits = INDEX_CACHE_LIMITS): PassageIndex {
+/**
+ * The story's index from the cache while `version` (storyAssistantVersion) is the one it was built from;
+ * else built from `load()`'s articles, so an unchanged story's texts are not read again for each question.
+ */
+export async function cachedStoryIndex(
+  storyId: number,
+  version: string,
+  load: () => Promise<readonly AssistantArticle[]>,
+  limits = INDEX_CACHE_LIMITS,
+): Promise<PassageIndex> {
   const cache = (holder.__opengroundAssistantIndexes ??= new Map());
-  const key = articles.map((article) => `${article.id}:${article.title.length}:${article.description.length}:${article.text.length}`).join(",");
   const cached = cache.get(storyId);
+  const entry = cached?.key === version ? cached : { key: version, index: storyIndex(await load()) };
   cache.delete(storyId);
-  const entry = cached?.key === key ? cached : { key, index: storyIndex(articles) };
   cache.set(storyId, entry);
   let passages = 0;
   for (const kept of cache.values()) passages += kept.index.passages.length;
@@ -57,7 +65,8 @@ export function cachedStoryIndex(storyId: number, articles: readonly AssistantAr
 
 /** The answer to a question about a story from its own articles; 404 for a missing or merged story. */
 export async function askStoryAssistant(db: Database, storyId: number, question: string): Promise<AssistantAnswer> {
-  const articles = await storyAssistantArticles(db, storyId);
-  if (articles.length === 0) throw new AppError("not_found", STORY_NOT_FOUND);
-  return answerWith(assistantModel(getEnv()), question, retrieve(cachedStoryIndex(storyId, articles), question));
+  const version = await storyAssistantVersion(db, storyId);
+  if (!version) throw new AppError("not_found", STORY_NOT_FOUND);
+  const index = await cachedStoryIndex(storyId, version, () => storyAssistantArticles(db, storyId));
+  return answerWith(assistantModel(getEnv()), question, retrieve(index, question));
 }
