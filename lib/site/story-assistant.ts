@@ -18,7 +18,6 @@ import { answerWith, assistantModel } from "@/lib/server/assistant-model";
 
 export const ASSISTANT_NOT_IN_PLAN = "The article assistant is not part of your plan";
 export const STORY_NOT_FOUND = "Story not found";
-export const QUESTION_MAX_LENGTH = 300;
 
 /** The reader's rate-limit key (the account, else the address); 403 when their plan has no assistant. */
 export function assistantReader(session: ActiveSession | null, headers: Headers): string {
