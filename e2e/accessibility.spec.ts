@@ -32,7 +32,8 @@ async function checkPage(page: Page, path: string): Promise<void> {
   expect(found, `axe on ${path}`).toEqual({});
 }
 
-test.describe.configure({ mode: "parallel" });
+// The largest pages (the ratings table of every outlet) take axe many seconds on a busy machine.
+test.describe.configure({ mode: "parallel", timeout: 90_000 });
 
 for (const route of ROUTES) {
   test(`${route.path} has no accessibility violation in either theme`, async ({ page }) => {
