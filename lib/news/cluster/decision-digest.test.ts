@@ -35,11 +35,14 @@ const SLOW_MS = 120_000;
 // - issue 26, third round: a headline-only member hanging on its group's core loosely leaves it
 //   (`splitCoreRatio` 0.4). No story of the three streams above has one, so the newspal 2018 day
 //   (headline-only feeds of one dense day, read from ../shared at run time) is digested too, with it.
+// - issue 26, fourth round: the split pass's pair score of two reports (not both full-text) naming
+//   different latest stages of a legal saga (the plea, the sentence; `event-stage.ts`) × 0.3
+//   (`splitStageFactor`). Only the newspal value changes: no story of the other streams has such a pair.
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "f8d13b85d7d5a5cd",
   devSet: "aa78838b548c8339",
-  newspal: "d9516af749c94e86",
+  newspal: "ec7aded7fa881133",
 };
 
 function digest(log: string[]): string {

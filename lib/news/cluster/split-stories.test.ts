@@ -93,3 +93,31 @@ describe("the split pass's core", () => {
     expect(withStory([CONCERT, CONCERT_B, COURT], { splitCoreRatio: 0 }).splitMixed()).toEqual([]);
   });
 });
+
+describe("the split pass's legal-saga stages (the event's action)", () => {
+  // A trial's opening plea and, a day later, its sentence: the same man, court and charges, two events.
+  const PLEA: ClusterInput = {
+    id: "plea",
+    source: "daily",
+    title: "Former port official admits taking bribes from shipping firm",
+    lead: "Jan Kowalski, the former Gdansk port official, told the court at the start of his trial that he took bribes from a shipping firm.",
+    publishedAt: Date.parse("2026-06-19T16:00:00Z"),
+  };
+  const SENTENCE: ClusterInput = {
+    id: "sentence",
+    source: "herald",
+    title: "Court jails former port official for four years over bribes",
+    lead: "The Gdansk court sentenced Jan Kowalski to four years in prison on Friday.",
+    publishedAt: Date.parse("2026-06-20T12:00:00Z"),
+  };
+  const PLEA_B: ClusterInput = { ...PLEA, id: "plea-b", source: "courier", title: "Gdansk port official admits bribes as his trial opens" };
+
+  it("splits the plea from the sentence, which share most of their words and would stay together otherwise", () => {
+    expect(withStory([PLEA, SENTENCE]).splitMixed().map((s) => s.articleIds)).toEqual([["sentence"]]);
+    expect(withStory([PLEA, SENTENCE], { splitStageFactor: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("keeps two reports of the same stage together", () => {
+    expect(withStory([PLEA, PLEA_B]).splitMixed()).toEqual([]);
+  });
+});

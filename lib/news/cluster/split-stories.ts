@@ -1,6 +1,7 @@
 import type { Story, StoryMember } from "./story";
 import type { StoryIndex } from "./story-index";
 import { vectorProducts } from "./packed-vector";
+import { otherLegalStages } from "./event-stage";
 import { anchorFactor, concentration, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
@@ -16,6 +17,8 @@ export interface SplitSettings {
   minGroup: number;
   /** A headline-only member linked to the rest of its group below this share of their own mean pair score leaves (`outliersOut`); 0: off. */
   coreRatio: number;
+  /** Factor on the pair score of two reports, not both full-text, naming different stages of a legal saga (`otherLegalStages`); 1: off. */
+  stageFactor: number;
   similarity: SimilarityWeights;
 }
 
@@ -80,16 +83,27 @@ function nameShare(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number
 }
 
 /**
- * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
- * between them reaches `threshold`; then, with `coreRatio`, loose headline-only members leave their
- * group (`outliersOut`). Returns the groups as lists of member positions.
+ * The event's action (issue 26, fourth round): two reports, not both with a full text, naming different
+ * latest stages of a legal saga (the plea, the sentence) tell two events, whatever words they share.
+ * Full-text pairs are left alone: a text names the saga's earlier stages as background.
  */
-export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights, workspace: ClusterWorkspace, coreRatio = 0): { groups: number[][]; scores: Float64Array } {
+function stageFactor(a: StoryMember, b: StoryMember, factor: number): number {
+  if (factor === 1 || (a.features.text.ids.length > 0 && b.features.text.ids.length > 0)) return 1;
+  return otherLegalStages(a.features.vector.keys, b.features.vector.keys) ? factor : 1;
+}
+
+/**
+ * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
+ * (× `stageFactor` for reports of different stages of a legal saga) between them reaches `threshold`;
+ * then, with `coreRatio`, loose headline-only members leave their group (`outliersOut`). Returns the
+ * groups as lists of member positions.
+ */
+export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights, workspace: ClusterWorkspace, coreRatio = 0, stage = 1): { groups: number[][]; scores: Float64Array } {
   const n = members.length;
   const scores = new Float64Array(n * n);
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
-      const s = pairScore(members[i]!, members[j]!, weights, workspace);
+      const s = pairScore(members[i]!, members[j]!, weights, workspace) * stageFactor(members[i]!, members[j]!, stage);
       scores[i * n + j] = s;
       scores[j * n + i] = s;
     }
@@ -184,7 +198,7 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
     state.checked.set(story, story.changedAt);
     const n = story.members.length;
     if (n < 2 * settings.minGroup || n > settings.maxMembers) continue;
-    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace, settings.coreRatio);
+    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace, settings.coreRatio, settings.stageFactor);
     const big = groups.filter((g) => g.length >= settings.minGroup);
     if (big.length < 2) continue;
     for (const single of groups.filter((g) => g.length < settings.minGroup)) {

@@ -107,6 +107,11 @@ export interface ClustererOptions {
    * below this share of the rest's own mean pair score leaves it (0: never; see `split-stories.ts`).
    */
   splitCoreRatio?: number;
+  /**
+   * The split pass's pair score of two reports that are not both full-text is multiplied by this when
+   * they name different latest stages of a legal saga (`event-stage.ts`: the plea against the sentence); 1: off.
+   */
+  splitStageFactor?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -136,6 +141,7 @@ export const DEFAULT_OPTIONS = {
   splitMinGroup: 1,
   splitAnchorPenalty: 1.4,
   splitCoreRatio: 0.4,
+  splitStageFactor: 0.3,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -178,6 +184,7 @@ export class StoryClusterer {
       splitMinGroup: options.splitMinGroup ?? DEFAULT_OPTIONS.splitMinGroup,
       splitAnchorPenalty: options.splitAnchorPenalty ?? DEFAULT_OPTIONS.splitAnchorPenalty,
       splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
+      splitStageFactor: options.splitStageFactor ?? DEFAULT_OPTIONS.splitStageFactor,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -248,7 +255,7 @@ export class StoryClusterer {
     if (this.settings.splitThreshold <= 0) return [];
     const splits = splitMixed(
       { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()) },
-      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, coreRatio: this.settings.splitCoreRatio, similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty } },
+      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, coreRatio: this.settings.splitCoreRatio, stageFactor: this.settings.splitStageFactor, similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty } },
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;

@@ -54,15 +54,18 @@ describe("the reference clusterer", () => {
     expect(reference).toEqual(real);
   }, 120_000);
 
-  // One dense day of headline-only feeds (318 articles): the split pass's core rule acts there, and on
-  // none of the streams above (issue 26, third round).
-  it.skipIf(!existsSync(NEWSPAL_DIR))("makes the real clusterer's decisions on the newspal 2018 day, where loose headline-only members leave their story's core", () => {
+  // One dense day of headline-only feeds (318 articles): the split pass's core rule (issue 26, third
+  // round) and its legal-saga stages (fourth round) act there, and on none of the streams above.
+  it.skipIf(!existsSync(NEWSPAL_DIR))("makes the real clusterer's decisions on the newspal 2018 day, where loose headline-only members leave their story's core and a plea and a sentence part", () => {
     const { real, reference } = logs(loadNewspalDay(), 100);
     expect(real.filter((line) => line.startsWith("split")).length).toBeGreaterThan(0);
     expect(reference).toEqual(real);
     let next = 0;
     const withoutCore = decisionLog(new StoryClusterer({ splitCoreRatio: 0, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutCore).not.toEqual(real);
+    next = 0;
+    const withoutStages = decisionLog(new StoryClusterer({ splitStageFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutStages).not.toEqual(real);
   }, 120_000);
 
   it("would notice a change of one rule: a join threshold of 0.26 instead of 0.25 changes decisions", () => {

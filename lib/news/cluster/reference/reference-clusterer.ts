@@ -22,6 +22,7 @@
 // vector's squares heaviest first): floating-point addition is not associative, and a score printed to
 // three decimals or compared with a threshold can turn on the last bit.
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
+import { otherLegalStages } from "../event-stage";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
 import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "../text-tokens";
@@ -550,9 +551,10 @@ export class ReferenceClusterer {
    * their pair scores (with the split's steeper anchor penalty); groups whose mean pair score stays below
    * the threshold come apart, and so does a headline-only member whose mean pair score with the rest of
    * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
+   * Reports of different stages of a legal saga score `splitStageFactor` of their pair score.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty };
     if (splitThreshold <= 0) return [];
     const splits = [];
@@ -564,7 +566,10 @@ export class ReferenceClusterer {
       const n = members.length;
       // Every group counts, a lone outlier too (the real pass's `splitMinGroup` of 1).
       if (n < 2 || n > splitMaxMembers) continue;
-      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights);
+      // Two reports, not both with a full text, naming different latest stages of a legal saga (the
+      // plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
+      const stages = (a: Features, b: Features) => (a.text.size > 0 && b.text.size > 0) || !otherLegalStages(a.vector.keys(), b.vector.keys()) ? 1 : splitStageFactor;
+      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * stages(members[i]!.features, members[j]!.features);
       const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
       const mean = (a: number[], b: number[]) => {
         let sum = 0;
