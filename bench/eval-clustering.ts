@@ -1,6 +1,9 @@
 // Clustering quality on a labelled set: streams the rows in date order through the real
 // StoryClusterer and scores B-cubed precision, recall and F1 against the gold cluster ids.
-//   npm run eval:clustering -- --file F.jsonl [--baseline] [--no-body] [--ignore-dates] [--pairs F.csv] [--kagi]
+//   npm run eval:clustering -- --file F.jsonl [--baseline] [--reference] [--no-body] [--ignore-dates] [--pairs F.csv] [--kagi]
+// --reference also scores the reference clusterer (lib/news/cluster/reference; default settings, it takes
+// no --threshold), where a new signal is tried first: it makes the real one's decisions, so it scores
+// the same until the signal is added.
 // --kagi also scores the clusterer against Kagi News's machine clusters of a December 2025 day (titles
 // only; a peer's output, not gold: agreement, not correctness).
 // The LAST line printed is always:
@@ -8,12 +11,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { ReferenceClusterer } from "@/lib/news/cluster/reference/reference-clusterer";
 import type { ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { BaselineClusterer } from "./lib/baseline-clusterer";
 import { bcubed, type BCubed } from "./lib/bcubed";
 import { loadKagiArticles, loadLabelledArticles, type LabelledArticle, type LoadOptions } from "./lib/labelled-articles";
 import { pairAccuracy } from "./lib/pair-accuracy";
-import { runClusterer } from "./lib/run-clusterer";
+import { runClusterer, streamThrough } from "./lib/run-clusterer";
 
 export const DEV_SET = path.resolve(process.cwd(), "../shared/datasets/clusters/neus_allsides_gold_dev.jsonl");
 export const KAGI_DAY = path.resolve(process.cwd(), "../shared/datasets/clusters/kagi_kite_machine_clusters_2025-12.jsonl");
@@ -52,6 +56,13 @@ export async function evaluateKagi(file = KAGI_DAY, options: Partial<ClustererOp
   return score(articles, run.assignments, run.seconds);
 }
 
+/** B-cubed scores of the reference clusterer (default settings) on a labelled file. */
+export async function evaluateReference(file: string, load: LoadOptions): Promise<ClusteringScore> {
+  const articles = await loadLabelledArticles(file, load);
+  const run = streamThrough(articles, (newStoryId) => new ReferenceClusterer(newStoryId));
+  return score(articles, run.assignments, run.seconds);
+}
+
 /** B-cubed scores of the plain TF-IDF baseline on the same stream. */
 export async function evaluateBaseline(file: string, load: LoadOptions): Promise<ClusteringScore> {
   const articles = await loadLabelledArticles(file, load);
@@ -87,6 +98,7 @@ async function main(args: string[]): Promise<void> {
   }
   console.log(`file=${path.basename(file)} body=${load.withBody} dates=${!load.ignoreDates}`);
   if (args.includes("--baseline")) console.log(`baseline ${formatScore(await evaluateBaseline(file, load))}`);
+  if (args.includes("--reference")) console.log(`reference ${formatScore(await evaluateReference(file, load))}`);
   const result = await evaluateClustering(file, load, options);
   console.log(`stories=${result.stories}`);
   console.log(formatScore(result));

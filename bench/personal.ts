@@ -40,7 +40,7 @@ async function seedReaders(db: Database, reads: number): Promise<{ backfillSecon
   const generated = Date.now();
   const passwordHash = await hashPassword(PASSWORD);
   await db.execute(sql`insert into users (email, password_hash, email_verified_at, onboarding_seen_at) values (${HEAVY_EMAIL}, ${passwordHash}, now(), now())`);
-  await db.execute(sql`insert into users (email) select 'reader-' || g || '@bench.example' from generate_series(2, ${READERS}) g`);
+  await db.execute(sql`insert into users (email) select 'reader-' || g || '@bench.example' from generate_series(2, ${READERS}::int) g`);
   const [{ first } = { first: 1 }] = await queryRows<{ first: number }>(db, sql`select min(id)::int as first from users`);
   const batch = 1_000_000;
   for (let start = 0; start < reads; start += batch) {
@@ -48,22 +48,22 @@ async function seedReaders(db: Database, reads: number): Promise<{ backfillSecon
     await db.execute(sql`
       with o as (select array_agg(id order by id) as ids, count(*)::int as n from outlets)
       insert into reads (user_id, story_id, outlet_id, read_at)
-      select ${first} + (g * 7) % ${READERS}, 1 + (g * 7919) % 20000,
+      select ${first}::int + (g * 7) % ${READERS}::int, 1 + (g * 7919) % 20000,
              case when g % 3 = 0 then o.ids[1 + g % o.n] end,
-             now() - ((g * 37) % ${YEAR_MINUTES}) * interval '1 minute'
-      from generate_series(${start + 1}, ${end}) g, o`);
+             now() - ((g * 37) % ${YEAR_MINUTES}::int) * interval '1 minute'
+      from generate_series(${start + 1}::bigint, ${end}::bigint) g, o`);
   }
   await db.execute(sql`
     with o as (select array_agg(id order by id) as ids, count(*)::int as n from outlets)
     insert into reads (user_id, story_id, outlet_id, read_at)
-    select ${first}, 1 + (g * 104729) % 20000, case when g % 4 = 0 then o.ids[1 + g % o.n] end,
-           now() - ((g * 173) % ${YEAR_MINUTES}) * interval '1 minute'
-    from generate_series(1, ${HEAVY_READS}) g, o`);
+    select ${first}::int, 1 + (g * 104729) % 20000, case when g % 4 = 0 then o.ids[1 + g % o.n] end,
+           now() - ((g * 173) % ${YEAR_MINUTES}::int) * interval '1 minute'
+    from generate_series(1, ${HEAVY_READS}::bigint) g, o`);
   await db.execute(sql`
     insert into follows (user_id, target_kind, target_id, relation)
-    select ${first}, 'interest', id::text, 'follow' from (select unnest(interest_ids) as id, count(*) from stories group by 1 order by 2 desc limit 3) i
+    select ${first}::int, 'interest', id::text, 'follow' from (select unnest(interest_ids) as id, count(*) from stories group by 1 order by 2 desc limit 3) i
     union all
-    select ${first}, 'outlet', id, case when row_number() over (order by id) <= 2 then 'block' else 'follow' end
+    select ${first}::int, 'outlet', id, case when row_number() over (order by id) <= 2 then 'block' else 'follow' end
     from (select id from outlets order by id limit 7) o`);
   const generateSeconds = seconds(generated);
   const started = Date.now();

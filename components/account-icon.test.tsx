@@ -55,8 +55,12 @@ describe("the account menu's institution line", () => {
     expect(screen.queryByTestId("institution")).toBeNull();
     cleanup();
     document.cookie = `${INSTITUTION_NAME_COOKIE}=Springfield; path=/`;
-    document.cookie = `${INSTITUTION_ICON_COOKIE}=${encodeURIComponent("javascript:alert(1)")}; path=/`;
-    openMenu();
-    expect((await screen.findByTestId("institution")).querySelector("img")).toBeNull();
+    for (const icon of ["javascript:alert(1)", "http://tracker.example/i.png", "//tracker.example/i.png", "/\\tracker.example/i.png"]) {
+      document.cookie = `${INSTITUTION_ICON_COOKIE}=${encodeURIComponent(icon)}; path=/`;
+      openMenu();
+      // A browser reads "/\host" as "//host": another site.
+      expect((await screen.findByTestId("institution")).querySelector("img"), icon).toBeNull();
+      cleanup();
+    }
   });
 });

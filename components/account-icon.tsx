@@ -88,7 +88,7 @@ function InstitutionLine() {
   const icon = Cookies.get(INSTITUTION_ICON_COOKIE);
   return (
     <p className="flex items-center gap-2 px-2 py-1 text-sm text-neutral-700 dark:text-neutral-300" data-testid="institution">
-      {icon && /^(https:\/\/|\/(?!\/))/.test(icon) ? <img src={icon} alt="" width={16} height={16} className="h-4 w-4" /> : null}
+      {icon && /^(https:\/\/|\/(?![/\\]))/.test(icon) ? <img src={icon} alt="" width={16} height={16} className="h-4 w-4" /> : null}
       <span className="truncate">Access through {name}</span>
     </p>
   );

@@ -3,7 +3,8 @@ import { waitForHydration } from "./page-checks";
 
 // Issue 28: a signed-in reader gets the same cached page as a signed-out reader of their edition, and
 // what is theirs is applied on top in the browser: their bias colours before first paint (from the user
-// cookie), an interest's follow state (GET /v04/interests/listMy), a story's read (POST /v04/user/reads).
+// cookie), an interest's follow state (GET /v04/interests/listMy), a story's read (POST /v04/user/reads),
+// the "read" marks of the cards (GET /v04/user/reads) and the blocked sources (GET /v04/personal/relations).
 // Two readers in two browsers on one cached page never see each other's.
 
 const FROM_PAGE_CACHE = /^(HIT|STALE|MISS)$/;
@@ -99,6 +100,37 @@ test("two signed-in readers on one cached page each see their own colours and fo
     expect((await recorded).status()).toBe(204);
     await alice.page.goto("/my-news-bias?period=week");
     await expect(alice.page.getByText(/Last 7 days: 1 story read \(1 read\)/)).toBeVisible(); // two visits within 30 minutes: one read
+    // Read marks and blocked sources on the cached pages, applied in each browser from the reader's own
+    // calls: Alice's read story is marked read on her cached front page, not on Bob's; the source she
+    // blocks is hidden from her cached story page, not from his.
+    // Both opened storyPath above; only Alice opens a second story.
+    const storyId = storyPath.split("/").pop()!;
+    const otherId = [...home.matchAll(/href="\/article\/(\d+)"/g)].map((link) => link[1]!).find((id) => id !== storyId)!;
+    const aliceRead = alice.page.waitForResponse((response) => response.url().endsWith("/v04/user/reads") && response.request().method() === "POST");
+    await alice.page.goto(`/article/${otherId}`);
+    expect((await aliceRead).status()).toBe(204);
+    const story = await (await request.get(storyPath, { headers: { cookie: "GROUND_FEED_EDITION=top-us" } })).text();
+    const blocked = /data-outlet="([a-z0-9-]+)"/.exec(story)![1]!;
+    expect(await callApi(alice.page, "/v04/personal/relations", { kind: "outlet", targetId: blocked, relation: "block" })).toBe(200);
+    for (const reader of [alice, bob]) {
+      expect((await reader.page.goto("/"))?.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+      await waitForHydration(reader.page);
+    }
+    for (const reader of [alice, bob]) await expect(reader.page.locator(`[data-story-card="${storyId}"] [data-read-badge]`).first()).toHaveText("Read");
+    await expect(alice.page.locator(`[data-story-card="${otherId}"] [data-read-badge]`).first()).toHaveText("Read");
+    await expect(bob.page.locator(`[data-story-card="${otherId}"]`).first()).toBeVisible();
+    await expect(bob.page.locator(`[data-story-card="${otherId}"] [data-read-badge]`)).toHaveCount(0);
+    await expect(bob.page.locator(`[data-story-card="${otherId}"]`).first()).not.toHaveAttribute("data-read");
+    for (const reader of [alice, bob]) {
+      expect((await reader.page.goto(storyPath))?.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+      await waitForHydration(reader.page);
+    }
+    await expect(alice.page.locator(`li[data-outlet="${blocked}"]`).first()).toBeHidden();
+    await expect(alice.page.getByText(/from sources you blocked (is|are) hidden\./)).toBeVisible();
+    await bob.page.waitForLoadState("networkidle");
+    await expect(bob.page.locator(`li[data-outlet="${blocked}"]`).first()).toBeVisible();
+    await expect(bob.page.getByText(/sources you blocked/)).toHaveCount(0);
+
     // A signed-out visitor of the same page records nothing and is offered sign-in on the interest.
     const visitor = await browser.newContext({ baseURL });
     try {

@@ -9,8 +9,8 @@ self.addEventListener("push", (event) => {
   } catch {
     data = { body: event.data ? event.data.text() : "" };
   }
-  // Only a path on this site is opened.
-  const url = typeof data.url === "string" && data.url.startsWith("/") && !data.url.startsWith("//") ? data.url : "/";
+  // Only a path on this site is opened ("//host" and "/\host" are other sites to a browser).
+  const url = typeof data.url === "string" && /^\/(?![/\\])/.test(data.url) ? data.url : "/";
   const title = typeof data.title === "string" ? data.title : "OpenGround";
   const options = {
     body: typeof data.body === "string" ? data.body : "",

@@ -41,7 +41,7 @@ describe("operator CLIs", () => {
     try {
       const first = await run("ingest.ts", ["--dir", "e2e/fixtures/feeds"], { DATA_DIR: dataDir });
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/9 files, 19 new articles, 19 clustered/);
+      expect(first.stdout).toMatch(/9 files, 20 new articles, 20 clustered/);
       const second = await run("ingest.ts", ["--dir", "e2e/fixtures/feeds"], { DATA_DIR: dataDir });
       expect(second.stdout).toMatch(/9 files, 0 new articles, 0 clustered/);
     } finally {
@@ -94,6 +94,15 @@ describe("operator CLIs", () => {
       expect(wrong.stderr).toContain("usage: npm run mail -- outbox");
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("npm run prove answers its usage, before building or starting anything, for an unknown proof or a bad number", async () => {
+    for (const args of [["nonsense"], ["faults", "--connections", "0"]]) {
+      const result = await run("prove.ts", args, {});
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("usage: npm run prove -- load|faults");
+      expect(result.stdout).not.toContain("next build");
     }
   }, 60_000);
 });

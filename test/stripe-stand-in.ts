@@ -21,6 +21,8 @@ export interface StripeStandIn {
   cancelled: string[];
   /** Coupons made through POST /v1/coupons (their form fields); a second one with the same id is refused as Stripe does. */
   coupons: Record<string, string>[];
+  /** Coupon ids used up (a test marks one redeemed as Stripe does when its max_redemptions is reached): no longer valid. */
+  redeemed: Set<string>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const portals: Record<string, string>[] = [];
   const cancelled: string[] = [];
   const coupons: Record<string, string>[] = [];
+  const redeemed = new Set<string>();
   let base = "";
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -45,6 +48,9 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API key" } });
       }
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
+        if (params["discounts[0][coupon]"] && redeemed.has(params["discounts[0][coupon]"])) {
+          return send(400, { error: { type: "invalid_request_error", message: `This coupon (${params["discounts[0][coupon]"]}) is no longer valid.` } });
+        }
         const id = `cs_test_standin_${sessions.length + 1}`;
         const session = { id, params, url: `${base}/pay/${id}` };
         sessions.push(session);
@@ -70,6 +76,11 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         coupons.push(params);
         return send(200, { id: params.id, object: "coupon", percent_off: Number(params.percent_off), duration: params.duration, valid: true });
       }
+      if (request.method === "GET" && path.startsWith("/v1/coupons/")) {
+        const coupon = coupons.find((entry) => entry.id === decodeURIComponent(path.slice("/v1/coupons/".length)));
+        if (!coupon) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such coupon" } });
+        return send(200, { id: coupon.id, object: "coupon", percent_off: Number(coupon.percent_off), duration: coupon.duration, valid: !redeemed.has(coupon.id!) });
+      }
       if (request.method === "DELETE" && path.startsWith("/v1/subscriptions/")) {
         const id = path.slice("/v1/subscriptions/".length);
         cancelled.push(id);
@@ -80,5 +91,5 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, sessions, portals, cancelled, coupons, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: base, sessions, portals, cancelled, coupons, redeemed, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -1,4 +1,4 @@
-import { StoryClusterer, type ClustererOptions } from "@/lib/news/cluster/story-clusterer";
+import { StoryClusterer, type ClusterInput, type ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import type { LabelledArticle } from "./labelled-articles";
 
 export interface ClusterRun {
@@ -10,14 +10,27 @@ export interface ClusterRun {
   splits: number;
 }
 
+/** What the stream needs of a clusterer: `StoryClusterer`, or the reference clusterer (`lib/news/cluster/reference`). */
+export interface StreamedClusterer {
+  add(article: ClusterInput): { storyId: string };
+  reassignMembers(): { articleId: string; intoStoryId: string }[];
+  mergeConverged(now: number): { fromStoryId: string; intoStoryId: string }[];
+  splitMixed(): { intoStoryId: string; articleIds: string[] }[];
+}
+
 /**
  * Streams articles through a StoryClusterer the way the engine does: decide each article, run the
  * reassignment and merge passes every `mergeEvery` articles, and follow move and merge events to each
  * article's final story.
  */
 export function runClusterer(articles: LabelledArticle[], options: Partial<ClustererOptions> = {}, mergeEvery = 100): ClusterRun {
+  return streamThrough(articles, (newStoryId) => new StoryClusterer({ ...options, newStoryId }), mergeEvery);
+}
+
+/** `runClusterer` with the clusterer `make` gives (given how to name new stories). */
+export function streamThrough(articles: LabelledArticle[], make: (newStoryId: () => string) => StreamedClusterer, mergeEvery = 100): ClusterRun {
   let next = 0;
-  const clusterer = new StoryClusterer({ ...options, newStoryId: () => `s${next++}` });
+  const clusterer = make(() => `s${next++}`);
   const storyOf = new Map<string, string>();
   const mergedInto = new Map<string, string>();
   let streamTime = -Infinity;

@@ -176,6 +176,14 @@ export default function PlatformEffects() {
     };
   }, [pathname]);
 
+  // A signed-in reader's read marks and blocked sources on the cached page (issue 28), on every page.
+  useEffect(() => {
+    if (!user) return;
+    import("@/lib/client/personal-marks")
+      .then((marks) => marks.loadPersonalMarks())
+      .catch((error: unknown) => console.error("Could not apply the reader's marks", error));
+  }, [user, pathname]);
+
   // Feature flags once the user and the location are known (an idle moment after first paint).
   useEffect(() => {
     if (status === "loading" || !location || !consentKnown || !visit.current) return;

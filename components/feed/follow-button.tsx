@@ -32,6 +32,7 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
   const [outcome, setOutcome] = useState<Outcome>("none");
 
   async function toggle(): Promise<void> {
+    if (busy) return;
     const action = following ? "unfollow" : "follow";
     setBusy(true);
     setOutcome("none");
@@ -64,7 +65,8 @@ export function FollowButton({ interestId, interestName, initiallyFollowing, log
       <button
         type="button"
         onClick={() => void toggle()}
-        disabled={busy}
+        // Not `disabled`: a disabled button drops the keyboard focus to the page's start mid-request (issue 23).
+        aria-disabled={busy}
         aria-pressed={following}
         className={`rounded px-4 py-2 font-semibold ${FOCUS_RING} ${
           following

@@ -27,6 +27,7 @@ export function StoryCardView({ card, now, eagerImage = false, headingLevel = 2 
   return (
     <article
       aria-labelledby={headingId}
+      data-story-card={card.id}
       className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
     >
       <StoryImage storyId={card.id} hasImage={card.imageUrl !== null} alt={card.title} eager={eagerImage} />

@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SECONDARY_BUTTON } from "@/components/account/ui";
 import type { Hotspot } from "@/lib/personal/hotspots";
 
 /**
  * One onboarding hotspot (issue 22): a short note beside its target (`[data-hotspot=id]`), not modal;
- * "Got it" or Escape closes it for good.
+ * "Got it" or Escape (pressed in the note or on the page, not in a field or menu) closes it for good.
  */
 export function HotspotNote({ hotspot, target, onClose }: { hotspot: Hotspot; target: Element; onClose: () => void }) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
@@ -20,9 +20,13 @@ export function HotspotNote({ hotspot, target, onClose }: { hotspot: Hotspot; ta
     window.addEventListener("resize", place);
     return () => window.removeEventListener("resize", place);
   }, [target]);
+  const note = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      if (event.key !== "Escape") return;
+      // Escape in a field, a menu or a dialog elsewhere on the page is theirs: it does not close this tip for good.
+      if (event.target instanceof Element && event.target !== document.body && !note.current?.contains(event.target)) return;
+      onClose();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -30,6 +34,7 @@ export function HotspotNote({ hotspot, target, onClose }: { hotspot: Hotspot; ta
   if (!position) return null;
   return (
     <div
+      ref={note}
       role="dialog"
       aria-modal="false"
       aria-label="Tip"

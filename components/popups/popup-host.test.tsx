@@ -127,6 +127,12 @@ describe("the popup host (issue 22, spec §4 popup choice order)", () => {
     expect(screen.getByRole("dialog", { name: "Tip" }).getAttribute("data-hotspot-note")).toBe("bias-bar");
     fireEvent.click(screen.getByRole("button", { name: "Got it" }));
     expect(screen.getByRole("dialog", { name: "Tip" }).getAttribute("data-hotspot-note")).toBe("edition");
+    // Escape in the search box closes its suggestions, not the tip.
+    const search = document.createElement("input");
+    document.body.append(search);
+    fireEvent.keyDown(search, { key: "Escape" });
+    expect(screen.getByRole("dialog", { name: "Tip" }).getAttribute("data-hotspot-note")).toBe("edition");
+    search.remove();
     fireEvent.keyDown(window, { key: "Escape" });
     expect(screen.queryByRole("dialog", { name: "Tip" })).toBeNull();
     expect(stored("ground.onboardingHotspots")).toEqual(["bias-bar", "edition"]);

@@ -79,7 +79,7 @@ export function SearchSuggest({
   }
 
   return (
-    <form action="/search" method="get" role="search" className={`relative ${className}`}>
+    <form action="/search" method="get" role="search" aria-label={label} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>

@@ -7,9 +7,9 @@ import { track } from "@/lib/client/analytics";
 import { browserEntitlements } from "@/lib/client/plan-status";
 import { sendJson } from "@/lib/client/send-json";
 import type { AssistantAnswer } from "@/lib/news/assistant/answer";
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from "@/lib/news/assistant/question";
 import type { StoryAssistantProps } from "./story-assistant";
 
-const QUESTION_MAX_LENGTH = 300;
 
 type Reaction = "helpful" | "not helpful";
 
@@ -32,7 +32,7 @@ export function StoryAssistantBody({ storyId, placement }: StoryAssistantProps) 
   async function ask(event: FormEvent) {
     event.preventDefault();
     const text = question.trim();
-    if (busy || text.length < 3) return;
+    if (busy || text.length < QUESTION_MIN_LENGTH) return;
     setBusy(true);
     setError(null);
     const result = await sendJson("POST", "/api/assistant", { storyId, question: text });
@@ -71,7 +71,7 @@ export function StoryAssistantBody({ storyId, placement }: StoryAssistantProps) 
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           maxLength={QUESTION_MAX_LENGTH}
-          minLength={3}
+          minLength={QUESTION_MIN_LENGTH}
           required
           placeholder="e.g. What happens next?"
           className={`min-w-0 flex-1 rounded border border-neutral-300 bg-transparent px-2 py-1 text-sm dark:border-neutral-700 ${FOCUS_RING}`}

@@ -56,13 +56,15 @@ async function createSession(config: BillingConfig, params: Stripe.Checkout.Sess
 /**
  * vantageTrialExpiry's "{hash}" code (spec §9): the reader's own Stripe coupon, named by a keyed hash of
  * their id (the key is the site's Stripe secret, so nobody can name another reader's code), 35 % off once,
- * redeemable once. Made on the reader's first checkout with it; later checkouts find it made.
+ * redeemable once. Made on the reader's first checkout with it; later checkouts find it made, and when
+ * it is used up (the reader bought with it, and later lapsed back to free) answer null: the checkout
+ * opens at the full price, since Stripe refuses a session with a coupon no longer valid.
  */
 export function readerTrialCouponId(secretKey: string, userId: number): string {
   return `VTE${createHmac("sha256", secretKey).update(`vantageTrialExpiry:${userId}`).digest("hex").slice(0, 16).toUpperCase()}`;
 }
 
-async function readerTrialCoupon(config: BillingConfig, user: UserRow): Promise<string> {
+async function readerTrialCoupon(config: BillingConfig, user: UserRow): Promise<string | null> {
   const id = readerTrialCouponId(config.secretKey!, user.id);
   try {
     await stripeClient(config).coupons.create({
@@ -76,6 +78,12 @@ async function readerTrialCoupon(config: BillingConfig, user: UserRow): Promise<
   } catch (error) {
     if ((error as { code?: string }).code !== "resource_already_exists") {
       log.error("stripe coupon for an ended trial failed", { error });
+      throw new CheckoutError("stripe_failed");
+    }
+    try {
+      return (await stripeClient(config).coupons.retrieve(id)).valid ? id : null;
+    } catch (retrieveError) {
+      log.error("stripe coupon for an ended trial could not be read", { error: retrieveError });
       throw new CheckoutError("stripe_failed");
     }
   }

@@ -23,6 +23,9 @@ export function showLessLimit(subscriptionStatus: string): number {
   return entitlementsFor(subscriptionStatus).showLess ? PAID_FOLLOW_LIMIT : 0;
 }
 
+/** Browsers one reader may have subscribed to Web Push (issue 22); a newer one replaces the oldest. */
+export const PUSH_BROWSER_LIMIT = 10;
+
 export const SHOW_LESS_FORBIDDEN = "Show less is part of the paid plans (Pro, Premium, Vantage): see /subscribe";
 
 export interface RateLimitRule {

@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 // Errors are values with codes (STYLE.md §5, after dub's lib/api/errors.ts): one type, one mapping to
 // HTTP statuses, and the spec's exact messages where it has them.
@@ -47,9 +48,19 @@ export function badInput(error: ZodError): AppError {
   return new AppError("bad_request", describeZodError(error));
 }
 
+export const DATABASE_UNAVAILABLE = "The database is not reachable right now; try again in a few seconds";
+export const DATABASE_RETRY_AFTER_S = 5;
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });
+  }
+  // The database restarting or out of reach: the pool reconnects by itself, so "try again", not a fault.
+  if (isDatabaseUnavailable(error)) {
+    return Response.json(
+      { error: { code: "unavailable", message: DATABASE_UNAVAILABLE } },
+      { status: STATUS.unavailable, headers: { "retry-after": String(DATABASE_RETRY_AFTER_S) } },
+    );
   }
   return Response.json({ error: { code: "internal", message: "Server Error" } }, { status: 500 });
 }

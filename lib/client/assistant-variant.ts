@@ -7,7 +7,7 @@ export const ASSISTANT_VARIANT_KEY = "assistantVariant";
 export const ASSISTANT_VARIANTS = ["AA2", "AA3"] as const;
 export type AssistantVariant = (typeof ASSISTANT_VARIANTS)[number];
 
-export function isAssistantVariant(value: unknown): value is AssistantVariant {
+function isAssistantVariant(value: unknown): value is AssistantVariant {
   return value === "AA2" || value === "AA3";
 }
 

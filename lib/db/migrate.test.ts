@@ -1,9 +1,14 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/db";
 import type { DatabaseHandle } from "./client";
-import { MIGRATIONS_FOLDER } from "./client";
+import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { createStory } from "@/test/factories/stories";
+import { createTestUser } from "@/test/factories/users";
+import { MIGRATIONS_FOLDER, openDatabase } from "./client";
 import { appliedMigrationCount, migrateDatabase } from "./migrate";
 import { queryRows } from "./rows";
 import { outlets } from "./schema";
@@ -53,5 +58,50 @@ describe("migrations", () => {
       sql`select to_tsvector('english', 'Migrant families separated at the border') @@ websearch_to_tsquery('english', 'separated families') as hit`,
     );
     expect(match[0]!.hit).toBe(true);
+  });
+});
+
+describe("the counters' migration (issue 28)", () => {
+  it("backfills My News Bias's counters from the reads recorded before it", async () => {
+    // A database as it was before the counters: every migration up to 0012, then reads.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "og-migrations-"));
+    fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const full = JSON.parse(fs.readFileSync(`${folder}/meta/_journal.json`, "utf8")) as { entries: { tag: string }[] };
+    const before = full.entries.findIndex((entry) => entry.tag === "0013_reader_counters");
+    fs.writeFileSync(`${folder}/meta/_journal.json`, JSON.stringify({ ...full, entries: full.entries.slice(0, before) }));
+    const handle = await openDatabase({ kind: "pglite" });
+    try {
+      await migrateDatabase(handle, folder);
+      await createOutlets(handle.db, [outletRecord("lefty", { bias: "left" }), outletRecord("righty", { bias: "right" })]);
+      const story = await createStory(handle.db, [
+        { outletId: "lefty", title: "Senate passes infrastructure bill", publishedAt: new Date("2026-03-01T10:00:00Z") },
+        { outletId: "righty", title: "Infrastructure bill clears the Senate", publishedAt: new Date("2026-03-01T11:00:00Z") },
+      ]);
+      const { user } = await createTestUser(handle.db);
+      await handle.db.execute(sql`insert into reads (user_id, story_id, outlet_id, read_at) values
+        (${user.id}, ${story}, null, '2026-03-02T08:00:00Z'), (${user.id}, ${story}, 'lefty', '2026-03-03T08:00:00Z')`);
+
+      await migrateDatabase(handle);
+      await migrateDatabase(handle); // a restart leaves the counters as they are
+      const days = await queryRows<{ day: string; reads: number; stories: number }>(
+        handle.db,
+        sql`select day::text, reads, stories from reader_days where user_id = ${user.id} order by day`,
+      );
+      expect(days).toEqual([
+        { day: "2026-03-02", reads: 1, stories: 0 },
+        { day: "2026-03-03", reads: 1, stories: 1 },
+      ]);
+      const outlets = await queryRows<{ outlet: string; weight: number }>(
+        handle.db,
+        sql`select outlet_id as outlet, sum(weight)::float8 as weight from reader_outlet_days where user_id = ${user.id} group by 1 order by 1`,
+      );
+      expect(outlets).toEqual([
+        { outlet: "lefty", weight: 1.5 },
+        { outlet: "righty", weight: 0.5 },
+      ]);
+    } finally {
+      await handle.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -3,9 +3,27 @@
 
 export const SEND_HOUR = 7;
 
+/**
+ * One formatter per zone, kept: making one costs far more than using it, and the year in review reads
+ * every read of a year through it. Only zones the runtime knows are kept, at most ZONE_FORMATS_MAX
+ * spellings (a zone's name is case-insensitive, so the spellings of a known zone are not few).
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const ZONE_FORMATS_MAX = 1000;
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    if (zoneFormats.size >= ZONE_FORMATS_MAX) zoneFormats.clear();
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(instant);
+  const parts = zoneFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return Math.round((asUtc - instant.getTime()) / 60_000);
@@ -14,7 +32,7 @@ function offsetMinutes(timeZone: string, instant: Date): number {
 export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
+    zoneFormat(timeZone);
     return true;
   } catch {
     return false;

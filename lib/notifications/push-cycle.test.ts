@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/db";
@@ -9,6 +9,7 @@ import { createOutlets, outletRecord } from "@/test/factories/outlets";
 import { createStory } from "@/test/factories/stories";
 import { apiRequest, createTestUser } from "@/test/factories/users";
 import type { DatabaseHandle } from "@/lib/db";
+import { PUSH_BROWSER_LIMIT } from "@/lib/accounts/limits";
 import { pushNotifications, pushSubscriptions, users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { GET as summaryRoute } from "@/app/api/notifications/route";
@@ -38,6 +39,9 @@ interface Received {
 
 const received: Received[] = [];
 const statusFor = new Map<string, number>();
+/** Paths whose push service takes the message and does not answer until the test releases it. */
+const heldPaths = new Set<string>();
+const held: (() => void)[] = [];
 let pushService: http.Server;
 let origin: string;
 
@@ -98,7 +102,9 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statusFor.get(request.url ?? "") ?? 201).end();
+      const answer = () => response.writeHead(statusFor.get(request.url ?? "") ?? 201).end();
+      if (heldPaths.has(request.url ?? "")) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
@@ -129,6 +135,27 @@ describe("push notifications to a local push endpoint", () => {
     const anonymous = await subscribeRoute(apiRequest("/api/notifications/subscription", { body: { endpoint: `${origin}/push/x`, keys } }));
     expect(anonymous.status).toBe(401);
     expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("limits each reader to 20 subscription changes a minute, with Retry-After", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const keys = browserKeys();
+    const body = { endpoint: `${origin}/push/limit-${user.id}`, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+    for (let i = 0; i < 20; i++) expect((await subscribe(token, body)).status).toBe(204);
+    const refused = await subscribe(token, body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await handle.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  });
+
+  it("keeps a reader's 10 latest browsers: an 11th forgets the oldest", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const keys = browserKeys();
+    const endpoints = Array.from({ length: PUSH_BROWSER_LIMIT + 1 }, (_, index) => `${origin}/push/many-${user.id}-${index}`);
+    for (const endpoint of endpoints) expect((await subscribe(token, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } })).status).toBe(204);
+    const stored = await handle.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(stored.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+    await handle.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   });
 
   it("sends a breaking story once, encrypted to the browser's keys and signed with VAPID, and the dot counts it until viewed", async () => {
@@ -189,6 +216,29 @@ describe("push notifications to a local push endpoint", () => {
     expect(daily[0]).toMatchObject({ title: "Your daily briefing", url: "/daily-briefing/top-uk", sound: false });
     const stored = await handle.db.select().from(pushNotifications).where(eq(pushNotifications.userId, user.id));
     expect(stored.filter((row) => row.kind === "daily").map((row) => row.key)).toEqual(["daily:2026-11-26"]);
+  });
+
+  it("a push service that does not answer holds up no other reader's notification", async () => {
+    // The stalled reader is created first, so the cycle comes to them first.
+    const stalled = await createTestUser(handle.db);
+    const other = await createTestUser(handle.db);
+    heldPaths.add("/push/stalled");
+    const keys = browserKeys();
+    for (const [reader, path] of [[stalled, "/push/stalled"], [other, "/push/other"]] as const) {
+      expect((await subscribe(reader.token, { endpoint: `${origin}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } })).status).toBe(204);
+    }
+    // The breaking story of the tests above is due to both.
+    const cycle = runPushCycle(handle.db, { ...sendOptions, timeoutMs: 60_000, now: new Date(now.getTime() + 120_000) });
+    const arrived = () => received.some((message) => message.path === "/push/other");
+    for (let waited = 0; !arrived() && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    const otherArrivedWhileStalled = arrived();
+    heldPaths.clear();
+    for (const release of held.splice(0)) release();
+    const result = await cycle;
+    takeReceived();
+    await handle.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, [stalled.user.id, other.user.id]));
+    expect(otherArrivedWhileStalled).toBe(true);
+    expect(result).toMatchObject({ sent: 2, failed: 0 });
   });
 
   it("forgets a browser whose push service answers 410 Gone", async () => {

@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db";
 import { DEFAULT_EDITION_ID, isKnownEdition } from "@/lib/editions";
 import { listStories } from "@/lib/engine/story-feed";
+import { mapPool } from "@/lib/ingest/map-pool";
 import { log } from "@/lib/log";
 import { breakingCandidates, deleteGoneSubscription, pushReaders, recordNotification, subscriptionsByReader, type NotificationRecord } from "@/lib/queries/push";
 import { sendPush, type PushSendOptions } from "./push-transport";
@@ -20,6 +21,8 @@ export interface PushCycleResult {
 }
 
 const BRIEFING_HEADLINES = 3;
+/** Readers whose notifications are sent at the same time. */
+const PUSH_CONCURRENCY = 8;
 
 export async function runPushCycle(db: Database, options: PushSendOptions & { now: Date }): Promise<PushCycleResult> {
   const { now } = options;
@@ -47,7 +50,10 @@ export async function runPushCycle(db: Database, options: PushSendOptions & { no
     return titles;
   };
 
-  for (const reader of readers) {
+  // Readers PUSH_CONCURRENCY at a time, and each reader's browsers together: a push service that is slow
+  // or never answers (any signed-in reader can register any https endpoint) holds up its own message
+  // until the timeout, not everyone's.
+  await mapPool(readers, PUSH_CONCURRENCY, async (reader) => {
     const level = pushLevel(reader.pnLevel);
     const sound = reader.pnSound ?? true;
     const due: { record: NotificationRecord; payload: PushPayload }[] = [];
@@ -66,18 +72,16 @@ export async function runPushCycle(db: Database, options: PushSendOptions & { no
       const payload = dailyPayload(edition, await briefing(edition), sound);
       due.push({ record: { userId: reader.id, key: dailyKey, kind: "daily", title: payload.title, body: payload.body, url: payload.url }, payload });
     }
+    let targets = browsers.get(reader.id) ?? [];
     for (const { record, payload } of due) {
       if (!(await recordNotification(db, record, now))) continue;
       result.notifications++;
-      for (const browser of browsers.get(reader.id) ?? []) {
-        const outcome = await sendPush(browser, payload, options);
+      const outcomes = await Promise.all(targets.map(async (browser) => ({ browser, outcome: await sendPush(browser, payload, options) })));
+      for (const { browser, outcome } of outcomes) {
         if (outcome.kind === "sent") result.sent++;
         else if (outcome.kind === "gone") {
           await deleteGoneSubscription(db, browser.endpoint);
-          browsers.set(
-            reader.id,
-            (browsers.get(reader.id) ?? []).filter((other) => other.endpoint !== browser.endpoint),
-          );
+          targets = targets.filter((other) => other.endpoint !== browser.endpoint);
           result.removed++;
         } else {
           result.failed++;
@@ -85,7 +89,7 @@ export async function runPushCycle(db: Database, options: PushSendOptions & { no
         }
       }
     }
-  }
+  });
   return result;
 }
 

@@ -2,6 +2,7 @@ import { BIAS_VALUES, sideOf, type Bias, type Side } from "@/lib/news/bias-scale
 import { sidePercents } from "@/lib/news/coverage/whole-percents";
 import type { YearInReviewLevel } from "@/lib/billing/entitlements";
 import { biasProfile, type BiasProfile, type ProfileRead } from "@/lib/personal/bias-profile";
+import { isKnownTimeZone, localClock, localSendTime } from "@/lib/newsletters/send-time";
 
 // Year in review (issue 22): the reader's calendar year from their reading history. Pure.
 // Reads weigh as on My News Bias (lib/personal/bias-profile.ts): an article read counts toward its
@@ -50,50 +51,19 @@ export const BLINDSPOTS_SHOWN = 5;
 
 /** The zone a review is computed in: the reader's IANA zone (account setting timeZoneId) when valid, else UTC. */
 export function reviewTimeZone(timeZoneId: string | null | undefined): string {
-  if (!timeZoneId) return "UTC";
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId }).resolvedOptions().timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock year, month (1–12), day, hour, minute and second of an instant in a zone. */
-function wallClock(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  return isKnownTimeZone(timeZoneId) ? timeZoneId : "UTC";
 }
 
 /** The year and month (1–12) of an instant on the reader's calendar. */
 export function calendarMonth(date: Date, timeZone: string): { year: number; month: number } {
-  const { year, month } = wallClock(date, timeZone);
-  return { year, month };
-}
-
-/** The instant the zone's clocks show midnight starting 1 January of `year`. */
-function startOfYear(year: number, timeZone: string): Date {
-  const target = Date.UTC(year, 0, 1);
-  let guess = target;
-  // Two rounds settle the zone's offset (it can differ between the guess and the answer).
-  for (let round = 0; round < 2; round++) {
-    const wall = wallClock(new Date(guess), timeZone);
-    const shown = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    guess += target - shown;
-  }
-  return new Date(guess);
+  const { day } = localClock(date, timeZone);
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
 }
 
 /** The reader's year: from 1 January 00:00 of `now`'s year on the reader's clock (their time zone) up to `now`. */
 export function yearWindow(now: Date, timeZone = "UTC"): { year: number; since: Date; until: Date } {
   const { year } = calendarMonth(now, timeZone);
-  return { year, since: startOfYear(year, timeZone), until: now };
+  return { year, since: localSendTime(`${year}-01-01`, timeZone, 0), until: now };
 }
 
 /** The left / centre / right mix of summed weights per bias (unrated weight left out). */

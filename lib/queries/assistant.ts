@@ -7,6 +7,21 @@ import type { Bias } from "@/lib/news/bias-scale";
 
 // The article assistant's reads and writes (issue 22).
 
+/**
+ * What a story's assistant index is built from, in one short string (each article's id and the lengths of
+ * its title, summary and text), read without the texts themselves; null for a missing or merged story
+ * or one without articles. A cached index whose version is this one is still the story's.
+ */
+export async function storyAssistantVersion(db: Database, storyId: number): Promise<string | null> {
+  const [row] = await queryRows<{ version: string | null }>(
+    db,
+    sql`select string_agg(a.id || ':' || length(a.title) || ':' || length(a.description) || ':' || length(a.text), ',' order by a.published_at, a.id) as version
+        from story_articles sa join stories s on s.id = sa.story_id join articles a on a.id = sa.article_id
+        where sa.story_id = ${storyId} and s.merged_into is null`,
+  );
+  return row?.version ?? null;
+}
+
 /** A story's member articles with their full text, earliest first; empty for a missing or merged story. */
 export async function storyAssistantArticles(db: Database, storyId: number): Promise<AssistantArticle[]> {
   const rows = await queryRows<{ id: string; outletId: string; outletName: string; bias: Bias; url: string; title: string; description: string; text: string }>(

@@ -65,18 +65,22 @@ type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "cove
 
 
 function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise<PersonalStoryRow[]> {
+  // The outlets are gathered for the chosen rows only (after the order and the limit).
   return queryRows<RawRow>(
     db,
-    sql`select s.id, s.title, s.summary, s.image_url as "imageUrl", s.first_seen_at as "firstSeenAt", s.last_seen_at as "lastSeenAt",
-               s.article_count as "articleCount", s.source_count as "sourceCount", s.left_percent as "left",
-               s.center_percent as "center", s.right_percent as "right", s.blindspot_for as "blindspotFor",
-               s.interest_ids as "interestIds",
+    sql`select chosen.*,
                (select array_agg(distinct a.outlet_id) from story_articles sa join articles a on a.id = sa.article_id
-                 where sa.story_id = s.id) as "outletIds"
-        from stories s
-        where s.merged_into is null and s.source_count > 0 and ${where}
-        order by ${order}
-        limit ${limit}`,
+                 where sa.story_id = chosen.id) as "outletIds"
+        from (
+          select s.id, s.title, s.summary, s.image_url as "imageUrl", s.first_seen_at as "firstSeenAt", s.last_seen_at as "lastSeenAt",
+                 s.article_count as "articleCount", s.source_count as "sourceCount", s.left_percent as "left",
+                 s.center_percent as "center", s.right_percent as "right", s.blindspot_for as "blindspotFor",
+                 s.interest_ids as "interestIds"
+          from stories s
+          where s.merged_into is null and s.source_count > 0 and ${where}
+          order by ${order}
+          limit ${limit}
+        ) chosen`,
   ).then((rows) =>
     rows.map((row) => ({
       id: Number(row.id),
@@ -95,7 +99,7 @@ function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise
   );
 }
 
-/** Stories last seen in (since, at], newest first: For You's pool (lib/site/for-you-pool.ts). */
+/** Stories last seen in (since, at], newest first: For You's list (lib/site/personal-pools.ts). */
 export async function recentStories(db: Database, params: { since: Date; at: Date; limit: number }): Promise<PersonalStoryRow[]> {
   return storyRows(db, sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at}`, sql`s.last_seen_at desc, s.id desc`, params.limit);
 }

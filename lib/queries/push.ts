@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { PUSH_BROWSER_LIMIT } from "@/lib/accounts/limits";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { pushNotifications, pushSubscriptions } from "@/lib/db/schema";
@@ -9,13 +10,24 @@ import type { PushTarget } from "@/lib/notifications/push-transport";
 
 /**
  * Stores a browser's subscription for this reader. The same endpoint again (a browser re-subscribing,
- * or another reader signing in on it) takes the new keys and owner: one browser, one owner.
+ * or another reader signing in on it) takes the new keys and owner: one browser, one owner. A reader
+ * keeps their PUSH_BROWSER_LIMIT latest browsers; an older one beyond them is forgotten, so one account
+ * cannot make the server send each notification to thousands of addresses of its choosing.
  */
 export async function saveSubscription(db: Database, userId: number, target: PushTarget, now: Date): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, ...target, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: target.p256dh, auth: target.auth, createdAt: now } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, ...target, createdAt: now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: target.p256dh, auth: target.auth, createdAt: now } });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_BROWSER_LIMIT);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
 }
 
 /** Removes this reader's subscription of one browser; answers whether there was one. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import type { Bias, Factuality } from "@/lib/news/bias-scale";
@@ -76,21 +76,27 @@ export async function rebuildReaderCounters(db: Database): Promise<void> {
         union all
         select user_id, (max(read_at) at time zone 'UTC')::date, 0, 1 from reads group by user_id, story_id
       ) c group by 1, 2`);
+    // Reads of one story by one reader on one day, so each story's outlets and interests are joined once.
+    const storyDays = (where: SQL) =>
+      sql`select user_id, (read_at at time zone 'UTC')::date as day, story_id, count(*) as n from reads where ${where} group by 1, 2, 3`;
     await tx.execute(sql`
       insert into reader_outlet_days (user_id, day, outlet_id, weight)
-      select r.user_id, (r.read_at at time zone 'UTC')::date, coalesce(r.outlet_id, so.outlet_id),
-             sum(case when r.outlet_id is null then so.share else 1 end)
-      from reads r
-      left join (
-        select story_id, outlet_id, 1::float8 / count(*) over (partition by story_id) as share
-        from (select distinct sa.story_id, a.outlet_id from story_articles sa join articles a on a.id = sa.article_id) d
-      ) so on r.outlet_id is null and so.story_id = r.story_id
-      where coalesce(r.outlet_id, so.outlet_id) is not null
-      group by 1, 2, 3`);
+      select user_id, day, outlet_id, sum(weight) from (
+        select user_id, (read_at at time zone 'UTC')::date as day, outlet_id, count(*)::float8 as weight
+        from reads where outlet_id is not null group by 1, 2, 3
+        union all
+        select r.user_id, r.day, so.outlet_id, r.n * so.share
+        from (${storyDays(sql`outlet_id is null`)}) r
+        join (
+          select story_id, outlet_id, 1::float8 / count(*) over (partition by story_id) as share
+          from (select distinct sa.story_id, a.outlet_id from story_articles sa join articles a on a.id = sa.article_id) d
+        ) so on so.story_id = r.story_id
+      ) w group by 1, 2, 3`);
     await tx.execute(sql`
       insert into reader_interest_days (user_id, day, interest_id, reads)
-      select r.user_id, (r.read_at at time zone 'UTC')::date, i.id, count(*)
-      from reads r join stories s on s.id = r.story_id cross join lateral (select distinct unnest(s.interest_ids) as id) i
+      select r.user_id, r.day, si.id, sum(r.n)
+      from (${storyDays(sql`true`)}) r
+      join (select distinct s.id as story_id, unnest(s.interest_ids) as id from stories s) si on si.story_id = r.story_id
       group by 1, 2, 3`);
   });
 }

@@ -5,7 +5,7 @@ import { retrieve, storyIndex } from "@/lib/news/assistant/answer";
 import type { AssistantArticle } from "@/lib/news/assistant/passages";
 import { setLogLevel } from "@/lib/log";
 import { sideSummaries, type SideArticle } from "@/lib/news/assistant/side-summaries";
-import { answerWith, assistantModel, sideSummariesWith, type AssistantModel } from "./assistant-model";
+import { answerWith, assistantModel, SIDE_SUMMARY_RETRY_MS, sideSummariesWith, type AssistantModel } from "./assistant-model";
 
 // A local stand-in for an OpenAI-compatible chat completions endpoint: it records each request and
 // answers what the test says.
@@ -118,9 +118,22 @@ describe("'How each side tells it' through the optional model (issue 22)", () =>
 
     received.length = 0;
     const again = await sideSummariesWith(model(), sided);
-    expect(again[0]).toEqual(first[0]);
-    // Only the side without a written summary is asked again.
+    expect(again).toEqual(first);
+    // The failed side keeps its offline summary for a while: a model that is down does not hold every render.
+    expect(received).toHaveLength(0);
+    // Then only the side without a written summary is asked again.
+    const later = await sideSummariesWith(model(), sided, Date.now() + SIDE_SUMMARY_RETRY_MS);
+    expect(later[0]).toEqual(first[0]);
     expect(received).toHaveLength(1);
+  });
+
+  it("asks once when several renders want the same side at the same time", async () => {
+    const other = sided.map((article) => ({ ...article, description: `${article.description} Officials gave no date for reopening.` }));
+    reply = () => ({ ...completion("The side reports the closures [1]."), delayMs: 100 });
+    const [one, two] = await Promise.all([sideSummariesWith(model(), other), sideSummariesWith(model(), other)]);
+    expect(two).toEqual(one);
+    expect(one.map((summary) => summary.via)).toEqual(["model", "model"]);
+    expect(received).toHaveLength(2);
   });
 
   it("is offline without a model", async () => {

@@ -61,38 +61,55 @@ export async function answerWith(model: AssistantModel | null, question: string,
 }
 
 /**
- * The model's side summaries already written, in this process, by side and the sentences it was given:
- * the story page is rendered again whenever the engine changes any story, and a side whose sentences did
- * not change is not asked for again.
+ * The side summaries asked of the model, in this process, by side and the sentences it was given: the
+ * story page is rendered again whenever the engine changes any story, and a side whose sentences did not
+ * change is not asked again. A call under way is shared (readers opening a story together ask once), and
+ * a side the model failed keeps its offline summary for SIDE_SUMMARY_RETRY_MS: a model that is down or
+ * slow would otherwise hold every re-render of every story page for its timeout.
  */
 export const SIDE_SUMMARY_CACHE_SIZE = 512;
-const holder = globalThis as unknown as { __opengroundSideSummaries?: Map<string, SideSummary> };
+export const SIDE_SUMMARY_RETRY_MS = 5 * 60_000;
+interface SideSummaryEntry {
+  summary: Promise<SideSummary>;
+  /** Set when the model failed: when to ask it again. */
+  retryAt?: number;
+}
+const holder = globalThis as unknown as { __opengroundSideSummaries?: Map<string, SideSummaryEntry> };
 
 /**
  * "How each side tells it": written by the model when one is configured (each side asked once for the
  * same sentences), else, or for a side whose call fails or cites nothing, extractive.
  */
-export async function sideSummariesWith(model: AssistantModel | null, articles: readonly SideArticle[]): Promise<SideSummary[]> {
+export async function sideSummariesWith(model: AssistantModel | null, articles: readonly SideArticle[], now = Date.now()): Promise<SideSummary[]> {
   const entries = sideContexts(articles);
   if (!model) return entries.map(extractiveSideSummary);
   const cache = (holder.__opengroundSideSummaries ??= new Map());
   return Promise.all(
-    entries.map(async (entry) => {
+    entries.map((entry) => {
       const key = `${entry.side}\n${entry.articles.length}\n${entry.context.map((source) => `${source.articleId}:${source.text}`).join("\n")}`;
       const cached = cache.get(key);
-      if (cached) return cached;
-      try {
-        const summary = sideSummaryFromReply(entry, await complete(model, sideSummaryMessages(entry)));
-        if (summary) {
-          cache.set(key, summary);
-          if (cache.size > SIDE_SUMMARY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-          return summary;
-        }
-        log.warn("assistant model cited none of a side's sentences; summarising offline", { url: model.url, side: entry.side });
-      } catch (error) {
-        log.warn("assistant model failed on a side summary; summarising offline", { url: model.url, error: error instanceof Error ? error.message : String(error) });
-      }
-      return extractiveSideSummary(entry);
+      if (cached && (cached.retryAt === undefined || cached.retryAt > now)) return cached.summary;
+      const written: SideSummaryEntry = { summary: Promise.resolve(extractiveSideSummary(entry)) };
+      const offline = () => {
+        written.retryAt = now + SIDE_SUMMARY_RETRY_MS;
+        return extractiveSideSummary(entry);
+      };
+      written.summary = complete(model, sideSummaryMessages(entry)).then(
+        (reply) => {
+          const summary = sideSummaryFromReply(entry, reply);
+          if (summary) return summary;
+          log.warn("assistant model cited none of a side's sentences; summarising offline", { url: model.url, side: entry.side });
+          return offline();
+        },
+        (error: unknown) => {
+          log.warn("assistant model failed on a side summary; summarising offline", { url: model.url, error: error instanceof Error ? error.message : String(error) });
+          return offline();
+        },
+      );
+      cache.delete(key);
+      cache.set(key, written);
+      if (cache.size > SIDE_SUMMARY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return written.summary;
     }),
   );
 }

@@ -8,7 +8,7 @@ import { entitlementsFor } from "@/lib/billing/entitlements";
 import { retrieve, storyIndex, type AssistantAnswer } from "@/lib/news/assistant/answer";
 import type { PassageIndex } from "@/lib/news/assistant/passage-index";
 import type { AssistantArticle } from "@/lib/news/assistant/passages";
-import { storyAssistantArticles } from "@/lib/queries/assistant";
+import { storyAssistantArticles, storyAssistantVersion } from "@/lib/queries/assistant";
 import type { ActiveSession } from "@/lib/queries/sessions";
 import { answerWith, assistantModel } from "@/lib/server/assistant-model";
 
@@ -18,7 +18,6 @@ import { answerWith, assistantModel } from "@/lib/server/assistant-model";
 
 export const ASSISTANT_NOT_IN_PLAN = "The article assistant is not part of your plan";
 export const STORY_NOT_FOUND = "Story not found";
-export const QUESTION_MAX_LENGTH = 300;
 
 /** The reader's rate-limit key (the account, else the address); 403 when their plan has no assistant. */
 export function assistantReader(session: ActiveSession | null, headers: Headers): string {
@@ -29,25 +28,44 @@ export function assistantReader(session: ActiveSession | null, headers: Headers)
 /**
  * The indexes of the stories asked about most recently, in this process: a reader's second question,
  * and every other reader's, skips the indexing (most of an answer's time: npm run bench). An entry is
- * rebuilt when the story's articles changed (an article joined or left, or its text changed).
+ * rebuilt when the story's articles changed (an article joined or left, or its text changed). Bounded in
+ * stories and in sentences (an index holds each sentence with its term counts: about 2.3 kB, measured on
+ * a story of 500 articles of 40 sentences, 21,000 sentences, 49 MB), so questions about many large
+ * stories cannot fill the memory (64 such stories were 3 GB; the bound keeps it near 90 MB).
  */
-export const INDEX_CACHE_SIZE = 64;
+export const INDEX_CACHE_LIMITS = { stories: 64, passages: 40_000 };
 const holder = globalThis as unknown as { __opengroundAssistantIndexes?: Map<number, { key: string; index: PassageIndex }> };
 
-function indexOf(storyId: number, articles: readonly AssistantArticle[]): PassageIndex {
+/**
+ * The story's index from the cache while `version` (storyAssistantVersion) is the one it was built from;
+ * else built from `load()`'s articles, so an unchanged story's texts are not read again for each question.
+ */
+export async function cachedStoryIndex(
+  storyId: number,
+  version: string,
+  load: () => Promise<readonly AssistantArticle[]>,
+  limits = INDEX_CACHE_LIMITS,
+): Promise<PassageIndex> {
   const cache = (holder.__opengroundAssistantIndexes ??= new Map());
-  const key = articles.map((article) => `${article.id}:${article.title.length}:${article.description.length}:${article.text.length}`).join(",");
   const cached = cache.get(storyId);
+  const entry = cached?.key === version ? cached : { key: version, index: storyIndex(await load()) };
   cache.delete(storyId);
-  const entry = cached?.key === key ? cached : { key, index: storyIndex(articles) };
   cache.set(storyId, entry);
-  if (cache.size > INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  let passages = 0;
+  for (const kept of cache.values()) passages += kept.index.passages.length;
+  // The oldest go first; the story just asked about stays.
+  for (const [oldId, oldEntry] of cache) {
+    if (oldId === storyId || (cache.size <= limits.stories && passages <= limits.passages)) break;
+    cache.delete(oldId);
+    passages -= oldEntry.index.passages.length;
+  }
   return entry.index;
 }
 
 /** The answer to a question about a story from its own articles; 404 for a missing or merged story. */
 export async function askStoryAssistant(db: Database, storyId: number, question: string): Promise<AssistantAnswer> {
-  const articles = await storyAssistantArticles(db, storyId);
-  if (articles.length === 0) throw new AppError("not_found", STORY_NOT_FOUND);
-  return answerWith(assistantModel(getEnv()), question, retrieve(indexOf(storyId, articles), question));
+  const version = await storyAssistantVersion(db, storyId);
+  if (!version) throw new AppError("not_found", STORY_NOT_FOUND);
+  const index = await cachedStoryIndex(storyId, version, () => storyAssistantArticles(db, storyId));
+  return answerWith(assistantModel(getEnv()), question, retrieve(index, question));
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 /** Polls `url` until it answers 200; false after `timeoutMs`. */
-export async function waitUntilOk(url: string, timeoutMs: number, intervalMs = 250): Promise<boolean> {
+async function waitUntilOk(url: string, timeoutMs: number, intervalMs = 250): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -9,16 +9,18 @@ const GIB = 1024 ** 3;
 export interface HostileFeed {
   path: string;
   what: string;
+  /** What the worker must do: mark the feed failing, or store its items with the NULs taken out. */
+  expected: "failing" | "stored";
 }
 
 export const HOSTILE_FEEDS: HostileFeed[] = [
-  { path: "/hang", what: "accepts the connection and never answers" },
-  { path: "/trickle", what: "sends headers, then one byte every 2 s" },
-  { path: "/garbage", what: "64 KiB of random bytes as application/rss+xml" },
-  { path: "/gzip-bomb", what: "1 GiB of zeros gzipped to about 1 MiB" },
-  { path: "/huge", what: "a 1 GiB RSS body (Content-Length 1 GiB)" },
-  { path: "/nul-rss", what: "RSS whose titles and descriptions hold NUL characters" },
-  { path: "/nul-json", what: "JSON Feed whose title and summary hold \\u0000" },
+  { path: "/hang", expected: "failing", what: "accepts the connection and never answers" },
+  { path: "/trickle", expected: "failing", what: "sends headers, then one byte every 2 s" },
+  { path: "/garbage", expected: "failing", what: "64 KiB of random bytes as application/rss+xml" },
+  { path: "/gzip-bomb", expected: "failing", what: "1 GiB of zeros gzipped to about 1 MiB" },
+  { path: "/huge", expected: "failing", what: "a 1 GiB RSS body (Content-Length 1 GiB)" },
+  { path: "/nul-rss", expected: "stored", what: "RSS whose titles and descriptions hold NUL characters" },
+  { path: "/nul-json", expected: "stored", what: "JSON Feed whose title and summary hold \\u0000" },
 ];
 
 /** 1 GiB of zeros, gzipped as it streams (never held whole). */

@@ -124,7 +124,7 @@ export async function proveLoad(run: ProveRun, options: LoadOptions): Promise<bo
     const [freshA, freshB] = fresh;
     const seconds = (ms: number | null) => (ms === null ? "never (120 s)" : `${(ms / 1000).toFixed(1)} s`);
     console.log(`fresh: the page of the story with the marked item showed it on web-a after ${seconds(freshA ?? null)}, on web-b after ${seconds(freshB ?? null)} (feeds are due every 30 s)`);
-    const joined = await markedStory();
+    const joined = Number(await markedStory()) || undefined;
     console.log(`the worker put the marked item in story ${joined ?? "(none)"}${joined === story.id ? ", the story under load" : `, not the story under load (${story.id})`}`);
     ok = errors === 0 && freshA !== null && freshB !== null;
   } finally {

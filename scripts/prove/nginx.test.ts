@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,14 +13,21 @@ afterAll(() => fs.rmSync(prefix, { recursive: true, force: true }));
 describe("nginxConfig", () => {
   const config = nginxConfig({ prefix, listenPort: 8088, upstreamPorts: [4001, 4002] });
 
-  it("balances over every web process and listens on loopback only", () => {
+  it("balances over every web process, never taking one out for being slow, and listens on loopback only", () => {
     expect(config).toContain("server 127.0.0.1:4001 ");
     expect(config).toContain("server 127.0.0.1:4002 ");
+    expect(config.match(/max_fails=0;/g)).toHaveLength(2);
     expect(config).toContain("listen 127.0.0.1:8088;");
   });
 
   it("appends the client's address to X-Forwarded-For (what TRUSTED_PROXY_HOPS=1 counts)", () => {
     expect(config).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+  });
+
+  it("drops idle upstream connections before Node's keepAliveTimeout (5 s) does", () => {
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(config)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds * 1000).toBeLessThan(new http.Server().keepAliveTimeout);
   });
 
   it("keeps nginx in the foreground with its pid, log and temporary files in the prefix", () => {

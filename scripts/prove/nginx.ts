@@ -5,7 +5,14 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** How long nginx waits for a web process's answer; the proofs' clients wait as long before counting an error. */
-export const PROXY_READ_TIMEOUT_S = 30;
+export const PROXY_READ_TIMEOUT_S = 60;
+
+/**
+ * How long nginx keeps an idle connection to a web process: under Node's keepAliveTimeout (5 s), or nginx
+ * reuses a connection Node is closing and the request fails with "connection reset by peer" (the second
+ * full load run's 502s).
+ */
+const UPSTREAM_KEEPALIVE_S = 4;
 
 export interface NginxConfigOptions {
   /** The folder nginx runs in (-p): its pid file, logs and temporary files go here. */
@@ -17,12 +24,14 @@ export interface NginxConfigOptions {
 
 /**
  * The configuration: one worker, keep-alive to the upstreams, and X-Forwarded-For with the client's
- * address appended (the web processes count it with TRUSTED_PROXY_HOPS=1). A web process that refuses
- * connections or fails to answer is tried on the other (proxy_next_upstream), for idempotent requests only.
+ * address appended (the web processes count it with TRUSTED_PROXY_HOPS=1). A request that a web process
+ * refuses or fails is tried on the other (proxy_next_upstream), for idempotent requests only.
  */
 export function nginxConfig({ prefix, listenPort, upstreamPorts }: NginxConfigOptions): string {
   if (upstreamPorts.length === 0) throw new Error("nginxConfig: at least one upstream port is needed");
-  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+  // max_fails=0: a slow answer never takes a web process out of rotation (with both out, nginx answers
+  // 502 at once); a dead one refuses the connection and the request goes to the other.
+  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n");
   return `daemon off;
 worker_processes 1;
 pid ${path.join(prefix, "nginx.pid")};
@@ -38,6 +47,7 @@ http {
   upstream openground {
 ${servers}
     keepalive 64;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
   server {
     listen 127.0.0.1:${listenPort};
@@ -59,7 +69,7 @@ ${servers}
 }
 
 /** Debian's nginx binary; installed with apt-get when missing (the prove scripts say so first). */
-export function findNginx(): string {
+function findNginx(): string {
   const binary = "/usr/sbin/nginx";
   if (fs.existsSync(binary)) return binary;
   console.log("nginx is not installed: apt-get install -y nginx (the package only; this script runs its own instance)");

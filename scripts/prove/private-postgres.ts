@@ -16,7 +16,7 @@ export interface PrivatePostgres {
 }
 
 /** The newest Debian PostgreSQL's bin folder, or null when none is installed. */
-export function postgresBinDir(root = "/usr/lib/postgresql"): string | null {
+function postgresBinDir(root = "/usr/lib/postgresql"): string | null {
   if (!fs.existsSync(root)) return null;
   const versions = fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
   const found = versions.map((version) => path.join(root, version, "bin")).find((dir) => fs.existsSync(path.join(dir, "pg_ctl")));

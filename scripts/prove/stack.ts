@@ -71,7 +71,7 @@ export async function killHard(child: Child): Promise<void> {
 }
 
 /** A database named `og_prove_<label>_<time>` made on the server of `adminUrl`; dropped by `drop`. */
-export async function createDatabase(adminUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createDatabase(adminUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `og_prove_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -147,7 +147,7 @@ export async function publishItem(handle: DatabaseHandle, set: FeedSet, storyId:
  * once, dated over the last `hours` hours; serves the folder; registers them as the database's only
  * enabled feeds; and publishes `share` of their items. Null when the dataset is absent.
  */
-export async function writeAndServeFeeds(
+async function writeAndServeFeeds(
   handle: DatabaseHandle,
   dir: string,
   options: { count: number; perFeed: number; hours: number; share: number },
@@ -233,7 +233,7 @@ export async function storedCounts(handle: DatabaseHandle, expected: Set<string>
 }
 
 /** Opens the run's database, migrates it and loads the outlet registry (what the processes would do). */
-export async function prepareDatabase(databaseUrl: string): Promise<DatabaseHandle> {
+async function prepareDatabase(databaseUrl: string): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: 4 });
   await migrateDatabase(handle);
   await syncRegistry(handle.db);
@@ -281,6 +281,35 @@ export function startWorker(logDir: string, name: string, databaseUrl: string, e
     stdio: ["ignore", log.fd, log.fd],
   });
   return childOf(name, child, log.file);
+}
+
+/**
+ * Sends a GET to `url` every `intervalMs` without waiting for the ones before (a request stuck in a busy
+ * process's queue does not hold back the next), and answers the milliseconds until the first 200 was
+ * sent, or null after `timeoutMs`.
+ */
+export function firstOk(url: string, timeoutMs: number, intervalMs = 250): Promise<number | null> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (ms: number | null) => {
+      if (done) return;
+      done = true;
+      clearInterval(timer);
+      clearTimeout(deadline);
+      resolve(ms);
+    };
+    const probe = () => {
+      const sent = Date.now();
+      fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+        (response) => response.ok && finish(sent - started),
+        () => undefined,
+      );
+    };
+    const timer = setInterval(probe, intervalMs);
+    const deadline = setTimeout(() => finish(null), timeoutMs);
+    probe();
+  });
 }
 
 /** Waits until `check` answers true, polling every `intervalMs`; the milliseconds it took, or null. */

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "@/lib/db";
 import { upsertRelation, type FollowRelation } from "@/lib/queries/follows";
 import { ensureTopicInterests } from "@/lib/queries/personal-topics";
 import { TOPICS } from "@/lib/news/interests/taxonomy";
-import { forgetForYouPool } from "@/lib/site/for-you-pool";
+import { forgetPersonalPools } from "@/lib/site/personal-pools";
 import { loadForYou } from "./for-you-data";
 
 const WEATHER = 32;
@@ -79,7 +79,7 @@ describe("For You's data", () => {
     const flood = await createStory(handle.db, [{ outletId: "righty", title: "Flood warning as heavy rain and storms hit the coast", publishedAt: at(11) }]);
     // Both readers are served from the pool read before the new story (no query of their own).
     expect((await loadForYou(handle.db, righty, now)).items.map((item) => item.card.id)).toEqual([story.tennis]);
-    forgetForYouPool(); // what the revalidation route does on the engine's "stories" notice
+    forgetPersonalPools(); // what the revalidation route does on the engine's "stories" notice
     expect((await loadForYou(handle.db, righty, now)).items.map((item) => item.card.id)).toEqual(expect.arrayContaining([story.tennis, flood]));
     expect((await loadForYou(handle.db, weather, now)).items.map((item) => item.card.id)).toContain(flood);
   });

@@ -3,10 +3,10 @@ import { hasFollows, selectForYou, type ReaderFollows } from "@/lib/personal/for
 import { readerOutlets, readerRelations } from "@/lib/queries/personal-feed";
 import { getInterests } from "@/lib/queries/story-reads";
 import { feedCard, type FeedCard } from "@/lib/site/feed-card";
-import { forYouPool } from "@/lib/site/for-you-pool";
+import { personalPools } from "@/lib/site/personal-pools";
 
-// For You's data (issue 5): the reader's follows, the candidate stories (since issue 28 the pool every
-// reader shares, lib/site/for-you-pool.ts), the pure selection of lib/personal/for-you.ts, and the
+// For You's data (issue 5): the reader's follows, the candidate stories (since issue 28 the list every
+// reader shares, lib/site/personal-pools.ts), the pure selection of lib/personal/for-you.ts, and the
 // names the cards show.
 
 export interface ForYouItem {
@@ -32,8 +32,8 @@ export async function loadForYou(db: Database, userId: number, now: Date): Promi
     mutedInterestIds: new Set(relations.mutedInterestIds),
   };
   const outletNames = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
-  const pool = hasFollows(follows) ? await forYouPool(db, now) : null;
-  const entries = pool?.at ? selectForYou(pool.stories, follows, pool.at) : [];
+  const pools = hasFollows(follows) ? await personalPools(db, now) : null;
+  const entries = pools?.at ? selectForYou(pools.recent, follows, pools.at) : [];
   const nameIds = new Set([...relations.interestIds, ...entries.map((entry) => entry.story.interestIds[0]).filter((id) => id !== undefined)]);
   const names = new Map((await getInterests(db, [...nameIds])).map((interest) => [Number(interest.id), interest.name]));
   const named = (id: number) => (names.has(id) ? { id, name: names.get(id)! } : null);

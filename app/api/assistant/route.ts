@@ -2,7 +2,8 @@ import { z } from "zod";
 import { accountRoute } from "@/lib/api/account-route";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { positiveIdSchema, readJsonBody } from "@/lib/api/request-input";
-import { askStoryAssistant, assistantReader, QUESTION_MAX_LENGTH } from "@/lib/site/story-assistant";
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from "@/lib/news/assistant/question";
+import { askStoryAssistant, assistantReader } from "@/lib/site/story-assistant";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ const bodySchema = z.object({
   question: z
     .string({ error: "must be a question" })
     .trim()
-    .min(3, "must be at least 3 characters")
+    .min(QUESTION_MIN_LENGTH, `must be at least ${QUESTION_MIN_LENGTH} characters`)
     .max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`),
 });
 
@@ -22,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ db, session }) => {
     const reader = assistantReader(session, request.headers);
     const { storyId, question } = await readJsonBody(request, bodySchema);
-    enforceRateLimit("assistantPerReader", reader);
+    await enforceRateLimit("assistantPerReader", reader);
     return Response.json(await askStoryAssistant(db, storyId, question), { headers: { "cache-control": "no-store" } });
   });
 }

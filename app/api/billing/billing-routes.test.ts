@@ -85,6 +85,13 @@ describe("POST /api/billing/checkout", () => {
     // Another reader's code is another hash; the marker never reaches Stripe as a coupon.
     expect(readerTrialCouponId(testBillingConfig().secretKey!, never.user.id)).not.toBe(own);
     expect(stripe.sessions.map((session) => session.params["discounts[0][coupon]"])).not.toContain("VANTAGETRIALEXPIRY35");
+
+    // Used once (bought, later lapsed back to free): the next checkout opens at the full price, not an error.
+    stripe.redeemed.add(own);
+    const again = await post(checkout, "/api/billing/checkout", { plan: "vantage" }, { token: ended.token, cookie });
+    expect(again.headers.get("location")).toBe(stripe.sessions.at(-1)!.url);
+    expect(stripe.sessions.at(-1)!.params).toMatchObject({ allow_promotion_codes: "true" });
+    expect(stripe.sessions.at(-1)!.params["discounts[0][coupon]"]).toBeUndefined();
   });
 
   it("sends an unknown plan, an owned plan and a signed-out reader back with a reason, never to Stripe", async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { answerFromReply, answerQuestion, chatMessages, MIN_COVERAGE, NOT_ANSWERED, questionTerms, retrieve, storyIndex } from "./answer";
+import { answerFromReply, chatMessages, extractiveAnswer, MIN_COVERAGE, NOT_ANSWERED, questionTerms, retrieve, storyIndex } from "./answer";
 import { rankPassages } from "./passage-index";
 import type { AssistantArticle } from "./passages";
+
+/** Retrieve and answer offline, as the route does without a model. */
+const answerQuestion = (index: ReturnType<typeof storyIndex>, question: string) => extractiveAnswer(retrieve(index, question));
 
 const article = (id: number, outletName: string, title: string, description: string, text = ""): AssistantArticle => ({
   id,

@@ -96,11 +96,6 @@ export function extractiveAnswer(retrieval: Retrieval): AssistantAnswer {
   return { answered: true, via: "extractive", parts: sources.map((source) => ({ text: source.text, cites: [source.n] })), sources };
 }
 
-/** Retrieve and answer offline in one call. */
-export function answerQuestion(index: PassageIndex, question: string): AssistantAnswer {
-  return extractiveAnswer(retrieve(index, question));
-}
-
 // ---- A language model's reply, held to the same rules -------------------------------------------
 
 /** What the model must reply when the passages do not answer the question. */

@@ -55,7 +55,7 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
 }
 
 /** BM25's idf; a term no passage holds weighs most, so a question about something absent finds little. */
-export function inverseFrequency(index: PassageIndex, term: string): number {
+function inverseFrequency(index: PassageIndex, term: string): number {
   const n = index.passages.length;
   const df = index.postings.get(term)?.length ?? 0;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));

@@ -111,7 +111,8 @@ export class ArticleTable {
     for (let i = 0; i < text.ids.length; i++) this.text[this.slotFor(text.ids[i]!)]! += text.weights[i]!;
   }
 
-  products(vector: PackedVector, text: PackedVector, withTexts: boolean): Products {
+  /** The products of the loaded article with a member's two vectors, written into `into`. */
+  products(vector: PackedVector, text: PackedVector, withTexts: boolean, into: Products): Products {
     // Locals, so that the loops read the arrays without going through the table each time.
     const { filter, headline: headlineWeights, text: textWeights } = this;
     let headline = 0;
@@ -134,7 +135,11 @@ export class ArticleTable {
         articleHeadlineMemberText += weights[i]! * headlineWeights[slot]!;
       }
     }
-    return { headline, text: textProduct, articleHeadlineMemberText, memberHeadlineArticleText };
+    into.headline = headline;
+    into.text = textProduct;
+    into.articleHeadlineMemberText = articleHeadlineMemberText;
+    into.memberHeadlineArticleText = memberHeadlineArticleText;
+    return into;
   }
 
   /** Σ weights[i] × the loaded article's headline weight of ids[i], for i < length. */
@@ -193,10 +198,14 @@ export class ArticleTable {
   }
 }
 
-/** The four products of `article` (loaded into `table`, the clusterer's own) with `member`: a new object, the caller's to keep. */
-export function vectorProducts(table: ArticleTable, article: PackedArticle, member: PackedArticle, withTexts: boolean): Products {
+/**
+ * The four products of `article` (loaded into `table`, the clusterer's own) with `member`, written into
+ * `into`: a new object unless the caller gives its own (scoring reuses one, `ClusterWorkspace.record`,
+ * and reads it at once: no object per member compared).
+ */
+export function vectorProducts(table: ArticleTable, article: PackedArticle, member: PackedArticle, withTexts: boolean, into: Products = { headline: 0, text: 0, articleHeadlineMemberText: 0, memberHeadlineArticleText: 0 }): Products {
   table.load(article);
-  return table.products(member.vector, member.text, withTexts);
+  return table.products(member.vector, member.text, withTexts, into);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Story, StoryMember } from "./story";
 import type { StoryIndex } from "./story-index";
-import { vectorProducts, type ArticleTable } from "./packed-vector";
+import { vectorProducts } from "./packed-vector";
 import { otherStages } from "./event-stage";
 import { anchorFactor, concentration, type SimilarityWeights } from "./story-similarity";
+import type { ClusterWorkspace } from "./workspace";
 
 export interface SplitSettings {
   /**
@@ -54,12 +55,12 @@ export interface Split {
  * plus the names bonus (the mean of the IDF-weighted shares of each one's names the other names), scaled
  * by `textScale` after a full-text match or by the event-anchor factor after a headline-only one (the
  * clusterer passes the split pass a steeper anchor penalty than the join's, `splitAnchorPenalty`). No
- * size discount, time or outlet factor: the pass asks only whether the texts tell one event. `table`
- * is the clusterer's (`ClusterWorkspace.products`).
+ * size discount, time or outlet factor: the pass asks only whether the texts tell one event. Taken in
+ * the clusterer's `workspace`.
  */
-export function pairScore(a: StoryMember, b: StoryMember, weights: SimilarityWeights, table: ArticleTable): number {
+export function pairScore(a: StoryMember, b: StoryMember, weights: SimilarityWeights, workspace: ClusterWorkspace): number {
   const withTexts = weights.textWeight > 0 && a.features.text.ids.length > 0 && b.features.text.ids.length > 0;
-  const products = vectorProducts(table, a.features, b.features, withTexts);
+  const products = vectorProducts(workspace.products, a.features, b.features, withTexts, workspace.record);
   const names = weights.entityWeight * ((nameShare(a.features.entities, b.features.entities) + nameShare(b.features.entities, a.features.entities)) / 2);
   if (!withTexts) {
     const anchor = weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.features.vector, b.features.vector), weights);
@@ -98,12 +99,12 @@ function stageFactor(a: StoryMember, b: StoryMember, factor: number): number {
  * then, with `coreRatio`, loose headline-only members leave their group (`outliersOut`). Returns the
  * groups as lists of member positions.
  */
-export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights, table: ArticleTable, coreRatio = 0, stage = 1): { groups: number[][]; scores: Float64Array } {
+export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights, workspace: ClusterWorkspace, coreRatio = 0, stage = 1): { groups: number[][]; scores: Float64Array } {
   const n = members.length;
   const scores = new Float64Array(n * n);
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
-      const s = pairScore(members[i]!, members[j]!, weights, table) * stageFactor(members[i]!, members[j]!, stage);
+      const s = pairScore(members[i]!, members[j]!, weights, workspace) * stageFactor(members[i]!, members[j]!, stage);
       scores[i * n + j] = s;
       scores[j * n + i] = s;
     }
@@ -198,7 +199,7 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
     state.checked.set(story, story.changedAt);
     const n = story.members.length;
     if (n < 2 * settings.minGroup || n > settings.maxMembers) continue;
-    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace.products, settings.coreRatio, settings.stageFactor);
+    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace, settings.coreRatio, settings.stageFactor);
     const big = groups.filter((g) => g.length >= settings.minGroup);
     if (big.length < 2) continue;
     for (const single of groups.filter((g) => g.length < settings.minGroup)) {

@@ -1,7 +1,8 @@
 import type { ArticleFeatures } from "./article-features";
-import { vectorProducts, type ArticleTable, type PackedVector } from "./packed-vector";
+import { vectorProducts, type PackedVector } from "./packed-vector";
 import type { Story, StoryMember } from "./story";
 import { termId } from "./term-id";
+import type { ClusterWorkspace } from "./workspace";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -160,11 +161,11 @@ function comparesTexts(article: ArticleFeatures, member: ArticleFeatures, weight
 /**
  * Cosine of two articles' headline-and-lead vectors; when both have a full text, plus their weighted
  * full-text cosine and the weighted mean of the cross cosines (each one's headline and lead against
- * the other's full text). `table` is the clusterer's (`ClusterWorkspace.products`).
+ * the other's full text), in the clusterer's `workspace`.
  */
-export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights, table: ArticleTable): number {
+export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatures, weights: SimilarityWeights, workspace: ClusterWorkspace): number {
   const withTexts = comparesTexts(article, member, weights);
-  const products = vectorProducts(table, article, member, withTexts);
+  const products = vectorProducts(workspace.products, article, member, withTexts, workspace.record);
   if (!withTexts) return products.headline;
   const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
   return products.headline + weights.textWeight * products.text + cross;
@@ -255,7 +256,7 @@ export function scoreWithCentroid(newcomer: Newcomer, story: Story, weights: Sim
     const candidate = story.members[i]!;
     if (candidate === without) continue;
     compared++;
-    const similarity = memberSimilarity(article, candidate.features, weights, story.workspace.products);
+    const similarity = memberSimilarity(article, candidate.features, weights, story.workspace);
     if (similarity > member) {
       member = similarity;
       closest = candidate;

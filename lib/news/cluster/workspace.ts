@@ -1,7 +1,7 @@
 import { TermPositions } from "./explain-match";
 import { HeadlineScratch } from "./headline-scratch";
 import { HeaviestScratch } from "./heaviest";
-import { ArticleTable } from "./packed-vector";
+import { ArticleTable, type Products } from "./packed-vector";
 import { ArticleNames } from "./story-similarity";
 
 /**
@@ -11,12 +11,14 @@ import { ArticleNames } from "./story-similarity";
  * were module-level, and an array one of them returned was rewritten by the other's next call.
  *
  * What a table hands out (`HeadlineScratch.keys`, `TextTerms`) stays valid until the same workspace's
- * next call of that kind; what crosses a module's exported boundary to be kept (`vectorProducts`,
- * `heaviestIndices`) is a copy.
+ * next call of that kind; what crosses a module's exported boundary to be kept (`vectorProducts`
+ * unless given the workspace's record, `heaviestIndices`) is a copy.
  */
 export class ClusterWorkspace {
   /** The article being placed, loaded once for its products with many members (`packed-vector.ts`). */
   readonly products = new ArticleTable();
+  /** Where scoring has `vectorProducts` write, read at once (`memberSimilarity`, `pairScore`). */
+  readonly record: Products = { headline: 0, text: 0, articleHeadlineMemberText: 0, memberHeadlineArticleText: 0 };
   /** The names of the article being scored (`entityCoverage`). */
   readonly names = new ArticleNames();
   /** The closest member's terms, for explanations (`explainMatch`). */

@@ -4,7 +4,8 @@ import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { positiveIdSchema, readJsonBody } from "@/lib/api/request-input";
 import { recordAssistantReaction } from "@/lib/queries/assistant";
-import { assistantReader, QUESTION_MAX_LENGTH, STORY_NOT_FOUND } from "@/lib/site/story-assistant";
+import { QUESTION_MAX_LENGTH } from "@/lib/news/assistant/question";
+import { assistantReader, STORY_NOT_FOUND } from "@/lib/site/story-assistant";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "optional" }, async ({ db, session, now }) => {
     const reader = assistantReader(session, request.headers);
     const reaction = await readJsonBody(request, bodySchema);
-    enforceRateLimit("assistantReactionPerReader", reader);
+    await enforceRateLimit("assistantReactionPerReader", reader);
     if (!(await recordAssistantReaction(db, { ...reaction, userId: session?.user.id ?? null, now }))) throw new AppError("not_found", STORY_NOT_FOUND);
     return noContent();
   });

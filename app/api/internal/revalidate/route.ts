@@ -6,7 +6,7 @@ import { CHANGED_DATA } from "@/lib/db/change-notice";
 import { isRevalidationRequest } from "@/lib/server/cache-invalidation";
 import { clearMicrocache } from "@/lib/server/microcache";
 import { STORIES_CACHE_TAG } from "@/lib/site/cached-feeds";
-import { forgetForYouPool } from "@/lib/site/for-you-pool";
+import { forgetPersonalPools } from "@/lib/site/personal-pools";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +15,8 @@ const Body = z.object({ tags: z.array(z.enum(CHANGED_DATA)).min(1) });
 // POST /api/internal/revalidate {tags}: the web process asks itself to empty the caches tagged with what
 // the engine changed (lib/server/cache-invalidation.ts). Only this process holds the token; anyone else
 // is refused before anything is read. `expire: 0`: the next reader gets a freshly made page, not the
-// stale one; the web process's microcache of those pages is emptied with them, and For You's pool of
-// stories with changed stories (lib/site/for-you-pool.ts).
+// stale one; the web process's microcache of those pages is emptied with them, and the personal pages'
+// shared story lists with changed stories (lib/site/personal-pools.ts).
 export async function POST(request: Request): Promise<Response> {
   if (!isRevalidationRequest(request.headers)) {
     return errorResponse(new AppError("forbidden", "Only the server itself may empty its caches"));
@@ -25,7 +25,7 @@ export async function POST(request: Request): Promise<Response> {
     const { tags } = await readJsonBody(request, Body);
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     clearMicrocache();
-    if (tags.includes(STORIES_CACHE_TAG)) forgetForYouPool();
+    if (tags.includes(STORIES_CACHE_TAG)) forgetPersonalPools();
     return Response.json({ revalidated: tags });
   } catch (error) {
     return errorResponse(error);

@@ -22,7 +22,7 @@ function requirePush() {
 export async function POST(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session, now }) => {
     const env = requirePush();
-    enforceRateLimit("pushPerUser", String(session.user.id));
+    await enforceRateLimit("pushPerUser", String(session.user.id));
     const subscription = await readJsonBody(request, subscriptionSchema(env.PUSH_ALLOW_PRIVATE));
     await saveSubscription(db, session.user.id, { endpoint: subscription.endpoint, ...subscription.keys }, now);
     return noContent();
@@ -31,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
 
 export async function DELETE(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session }) => {
-    enforceRateLimit("pushPerUser", String(session.user.id));
+    await enforceRateLimit("pushPerUser", String(session.user.id));
     const { endpoint } = await readJsonBody(request, endpointSchema);
     await deleteSubscription(db, session.user.id, endpoint);
     return noContent();

@@ -45,13 +45,14 @@ describe("the reference clusterer", () => {
     expect(reference).toEqual(real);
   });
 
-  // 3,081 real articles with full texts and dates: some 25 s for the reference alone on a quiet machine.
-  it.skipIf(!devSetPresent)("makes the real clusterer's decisions on the dev set, full texts and dates", async () => {
-    const articles = (await loadLabelledArticles(DEV_SET, { withBody: true, ignoreDates: false })).map((a) => a.input);
+  // The dev set's first 1,200 articles in stream order (real reports with full texts and dates; the
+  // whole set, 3,081, also matches, but takes the reference some 30 s: docs/decisions.md, issue 24).
+  it.skipIf(!devSetPresent)("makes the real clusterer's decisions on real reports of the dev set, full texts and dates", async () => {
+    const articles = (await loadLabelledArticles(DEV_SET, { withBody: true, ignoreDates: false })).slice(0, 1200).map((a) => a.input);
     const { real, reference } = logs(articles, 100);
-    expect(real.length).toBeGreaterThan(3081);
+    expect(real.filter((line) => line.startsWith("join")).length).toBeGreaterThan(300);
     expect(reference).toEqual(real);
-  }, 300_000);
+  }, 120_000);
 
   // One dense day of headline-only feeds (318 articles): the split pass's core rule (issue 26, third
   // round) and its legal-saga stages (fourth round) act there, and on none of the streams above.

@@ -12,6 +12,12 @@
 // similarity weights), and so are the three formulas of time, size and event anchors: a change to the
 // rest of the algorithm is made in both, and the test says whether they still agree.
 //
+// To try a new signal: add it to `score` (and to `pairScore` if the split pass should see it), and
+// compare `npm run eval:clustering -- --reference` (this clusterer) with the line below it (the real
+// one) on the dev set. When it earns its place, write it into the real clusterer (`story-similarity.ts`
+// and whatever it needs of the data structures), until `reference-clusterer.test.ts` passes again and
+// the decision digest's new values are committed with their reason.
+//
 // Sums are taken in the order the real clusterer takes them (a centroid product member by member, a
 // vector's squares heaviest first): floating-point addition is not associative, and a score printed to
 // three decimals or compared with a threshold can turn on the last bit.
@@ -253,9 +259,9 @@ class Story {
   }
 
   /** The centroid: its members' headline vectors summed, terms in order of first sight. */
-  centroid(without?: Member): Vector {
+  centroid(): Vector {
     const sum: Vector = new Map();
-    for (const { features } of this.centroidMembers(without)) for (const [key, weight] of features.vector) sum.set(key, (sum.get(key) ?? 0) + weight);
+    for (const { features } of this.centroidMembers()) for (const [key, weight] of features.vector) sum.set(key, (sum.get(key) ?? 0) + weight);
     return sum;
   }
 
@@ -351,10 +357,6 @@ class Story {
   }
 }
 
-interface Match {
-  score: number;
-}
-
 /**
  * How well an article fits a story (taken `without` one of its members when asking how a member fits
  * the others): ½ centroid cosine (× the story's tightness⁴ after a full-text match) + ½ closest-member
@@ -362,7 +364,7 @@ interface Match {
  * factor, × 0.55 after a full-text match, × 0.7 when the story has the outlet, × the event-anchor
  * factor after a headline-only match.
  */
-function score(article: Member, story: Story, weights: SimilarityWeights, without?: Member, centroid = story.centroidCosine(article.features.vector, without)): Match {
+function score(article: Member, story: Story, weights: SimilarityWeights, without?: Member, centroid = story.centroidCosine(article.features.vector, without)): number {
   const features = article.features;
   let member = -1;
   let closest = story.members[story.members.length - 1]!;
@@ -390,7 +392,7 @@ function score(article: Member, story: Story, weights: SimilarityWeights, withou
   const gap = weights.fromStart ? (Number.isFinite(article.publishedAt) && Number.isFinite(first) ? Math.abs(article.publishedAt - first) : 0) : story.gapTo(article.publishedAt);
   const outlet = story.hasSource(article.source, without) ? weights.sameSourceFactor : 1;
   const anchor = texts || weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(features.vector, closest.features.vector), weights);
-  return { score: (text + weights.entityWeight * entity) * timeFactor(gap, weights) * scale * outlet * anchor };
+  return (text + weights.entityWeight * entity) * timeFactor(gap, weights) * scale * outlet * anchor;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -423,11 +425,11 @@ export class ReferenceClusterer {
   add(input: ClusterInput): { articleId: string; storyId: string; isNewStory: boolean; score: number } {
     const member: Member = { articleId: input.id, source: input.source, publishedAt: input.publishedAt, features: this.reader.read(input) };
     const best = this.bestStory(member);
-    const joins = best !== null && best.match.score >= this.settings.joinThreshold;
+    const joins = best !== null && best.score >= this.settings.joinThreshold;
     const story = joins ? best.story : this.createStory(this.newStoryId());
     this.join(story, member);
     this.recent.push({ member, story, decidedAt: story.changedAt });
-    return { articleId: input.id, storyId: story.id, isNewStory: !joins, score: round(best?.match.score ?? 0) };
+    return { articleId: input.id, storyId: story.id, isNewStory: !joins, score: round(best?.score ?? 0) };
   }
 
   /**
@@ -436,17 +438,17 @@ export class ReferenceClusterer {
    * closest by centroid, scored in full. `exclude` and stories unchanged since `changedAfter` are
    * left out (the second look).
    */
-  private bestStory(article: Member, exclude?: Story, changedAfter = -1): { story: Story; match: Match } | null {
+  private bestStory(article: Member, exclude?: Story, changedAfter = -1): { story: Story; score: number } | null {
     const query = [...[...article.features.vector].slice(0, this.settings.queryTerms), ...article.features.text];
     const accept = (story: Story) => story !== exclude && story.changedAt > changedAfter && story.gapTo(article.publishedAt) <= this.settings.activeWindowMs;
     const shortlist = this.candidates(query, this.settings.candidateLimit, accept)
       .map((story) => ({ story, centroid: story.centroidCosine(article.features.vector) }))
       .sort((a, b) => b.centroid - a.centroid || a.story.sequence - b.story.sequence)
       .slice(0, this.settings.memberChecks);
-    let best: { story: Story; match: Match } | null = null;
+    let best: { story: Story; score: number } | null = null;
     for (const { story, centroid } of shortlist) {
-      const match = score(article, story, this.similarity, undefined, centroid);
-      if (!best || match.score > best.match.score) best = { story, match };
+      const fit = score(article, story, this.similarity, undefined, centroid);
+      if (!best || fit > best.score) best = { story, score: fit };
     }
     return best;
   }
@@ -494,12 +496,12 @@ export class ReferenceClusterer {
     this.recent = [];
     for (const { member, story, decidedAt } of recent) {
       if (this.stories.get(story.id) !== story || story.members.length < 2 || !story.members.includes(member)) continue;
-      const own = score(member, story, this.similarity, member).score;
+      const own = score(member, story, this.similarity, member);
       const best = this.bestStory(member, story, story.changedAt === decidedAt ? decidedAt : -1);
-      if (!best || best.match.score < this.settings.joinThreshold || best.match.score <= own + this.settings.moveMargin) continue;
+      if (!best || best.score < this.settings.joinThreshold || best.score <= own + this.settings.moveMargin) continue;
       story.remove(member);
       best.story.add(member);
-      moves.push({ articleId: member.articleId, fromStoryId: story.id, intoStoryId: best.story.id, score: round(best.match.score) });
+      moves.push({ articleId: member.articleId, fromStoryId: story.id, intoStoryId: best.story.id, score: round(best.score) });
     }
     return moves;
   }
@@ -526,7 +528,7 @@ export class ReferenceClusterer {
         if (other === story || gap > activeWindowMs) continue;
         let fit: { ratio: number; score: number };
         if (story.members.length === 1) {
-          const s = score(story.members[0]!, other, this.similarity).score;
+          const s = score(story.members[0]!, other, this.similarity);
           fit = { ratio: s / joinThreshold, score: s };
         } else {
           const s = other.centroidCosine(unit) * timeFactor(gap, this.similarity);
@@ -564,6 +566,7 @@ export class ReferenceClusterer {
       this.splitChecked.set(story, story.changedAt);
       const members = [...story.members];
       const n = members.length;
+      // Every group counts, a lone outlier too (the real pass's `splitMinGroup` of 1).
       if (n < 2 || n > splitMaxMembers) continue;
       // Two reports, not both with a full text, whose headlines name different latest stages of a legal
       // saga (the plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
