@@ -2,7 +2,8 @@
 // plain Node HTTP server that first gives a signed-out reader without an edition cookie the edition of
 // where they are (lib/server/location-edition.ts), so their page comes from the page cache through
 // next.config.js's rewrites instead of through the proxy, and then answers a request for a page Next
-// sent from its page cache within the last MICROCACHE_MS from its copy (lib/server/microcache.ts).
+// sent from its page cache within the last MICROCACHE_MS from its copy (lib/server/microcache.ts), and
+// such a page Next fails to remake (a 5xx, or a throw) from its last good copy (lib/server/last-good-copy.ts).
 // Everything else is Next's.
 import { createServer } from "node:http";
 import path from "node:path";
@@ -16,6 +17,7 @@ import { cookieWithLocationEdition, FREE_BLINDSPOT_HEADER, freeBlindspotReader }
 import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
+import { LastGoodCopies } from "@/lib/server/last-good-copy";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = getEnv();
@@ -27,7 +29,8 @@ const widgetHeaders = securityHeaders("/widget", env);
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const microcache = new Microcache({ ttlMs: MICROCACHE_MS });
 installMicrocache(microcache);
-const handle = withMicrocache(microcache, app.getRequestHandler());
+// The last good copy of each signed-out cached page, sent marked stale when Next cannot remake it (issue 23).
+const handle = withMicrocache(microcache, app.getRequestHandler(), new LastGoodCopies());
 await app.prepare();
 
 const server = createServer((request, response) => {

@@ -2,6 +2,7 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import type { AddressInfo } from "node:net";
 import { createGzip, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { LastGoodCopies } from "./last-good-copy";
 import { Microcache } from "./microcache";
 import { withMicrocache } from "./microcache-http";
 
@@ -31,13 +32,23 @@ async function stopSite(): Promise<void> {
 
 afterEach(stopSite);
 
-async function startSite(cache: Microcache, answer: (request: IncomingMessage, response: ServerResponse) => void): Promise<Site> {
+async function startSite(cache: Microcache, answer: (request: IncomingMessage, response: ServerResponse) => void, lastGood?: LastGoodCopies): Promise<Site> {
   let served = 0;
-  const handle = withMicrocache(cache, async (request, response) => {
-    served += 1;
-    answer(request, response);
+  const handle = withMicrocache(
+    cache,
+    async (request, response) => {
+      served += 1;
+      answer(request, response);
+    },
+    lastGood,
+  );
+  // As scripts/server.ts does when the handler throws.
+  server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
   });
-  server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return { base: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, cache, served: () => served };
 }
@@ -159,5 +170,112 @@ describe("withMicrocache", () => {
       expect(await response.text()).toBe(PAGE);
     }
     expect(site.served()).toBe(3);
+  });
+});
+
+describe("withMicrocache and the last good copy", () => {
+  /** Next's answer while the database is away: its error page, not cacheable. */
+  function errorPage(status: number) {
+    return (request: IncomingMessage, response: ServerResponse) => {
+      response.statusCode = status;
+      response.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+      response.end("<html>Internal Server Error</html>");
+    };
+  }
+
+  /** A site whose "Next" answers with `answers[0]` first, then each next one for each next request. */
+  async function startFailingSite(ttlMs: number, answers: ((request: IncomingMessage, response: ServerResponse) => void)[]) {
+    const lastGood = new LastGoodCopies();
+    let calls = 0;
+    const site = await startSite(new Microcache({ ttlMs }), (request, response) => answers[Math.min(calls++, answers.length - 1)]!(request, response), lastGood);
+    return { ...site, lastGood };
+  }
+
+  const failures: [string, (request: IncomingMessage, response: ServerResponse) => void][] = [
+    ["answers 500", errorPage(500)],
+    ["answers 503 through writeHead", (request, response) => {
+      response.writeHead(503, { "content-type": "application/json", "retry-after": "5" });
+      response.end('{"error":{}}');
+    }],
+    ["streams a 500 (headers flushed first)", (request, response) => {
+      response.statusCode = 500;
+      response.flushHeaders();
+      response.write("<html>");
+      response.end("Internal Server Error</html>");
+    }],
+    ["throws", () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    }],
+  ];
+
+  for (const [what, failure] of failures) {
+    it(`sends the last good copy, marked stale, when Next ${what} for a page it sent before`, async () => {
+      const site = await startFailingSite(60_000, [cachedPage, failure]);
+      await (await fetch(`${site.base}/`, { headers: returning })).text();
+      site.cache.clear(); // the engine's change notice empties the caches…
+      const stale = await fetch(`${site.base}/`, { headers: returning }); // …and the remake fails
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe(PAGE);
+      expect(stale.headers.get("x-openground-stale")).toBe("1");
+      expect(stale.headers.get("warning")).toBe('110 - "Response is Stale"');
+      expect(stale.headers.get("cache-control")).toBe("no-store");
+      expect(stale.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(stale.headers.get("vary")).toBe("rsc, Accept-Encoding");
+      expect(stale.headers.get("x-microcache")).toBe("STALE");
+      // The stale answer is not kept: the next request asks Next again.
+      const again = await fetch(`${site.base}/`, { headers: returning });
+      expect(again.headers.get("x-openground-stale")).toBe("1");
+      await again.text();
+      expect(site.served()).toBe(3);
+    });
+  }
+
+  it("sends the last good copy with the microcache turned off, and Next's page again once it can make it", async () => {
+    const site = await startFailingSite(0, [cachedPage, errorPage(500), cachedPage]);
+    await (await fetch(`${site.base}/`, { headers: returning })).text();
+    const stale = await fetch(`${site.base}/`, { headers: returning });
+    expect(stale.headers.get("x-openground-stale")).toBe("1");
+    expect(await stale.text()).toBe(PAGE);
+    const fresh = await fetch(`${site.base}/`, { headers: returning });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("x-openground-stale")).toBeNull();
+    await fresh.text();
+  });
+
+  it("answers the error for a page never sent, another edition's page or a personal answer", async () => {
+    const site = await startFailingSite(60_000, [
+      (request, response) => {
+        response.writeHead(200, { "content-type": "text/html", "x-nextjs-cache": "HIT", "set-cookie": "GROUND_FEED_EDITION=top-uk" });
+        response.end("personal");
+      },
+      errorPage(503),
+    ]);
+    const personal = await fetch(`${site.base}/`, { headers: returning });
+    expect(await personal.text()).toBe("personal");
+    expect(site.lastGood.size).toBe(0);
+    for (const [url, headers] of [["/", returning], ["/story/never-seen", returning], ["/", { cookie: "GROUND_FEED_EDITION=top-uk" }]] as const) {
+      const failed = await fetch(`${site.base}${url}`, { headers });
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get("x-openground-stale")).toBeNull();
+      expect(await failed.text()).toContain("Internal Server Error");
+    }
+  });
+
+  it("never keeps a signed-in reader's page as a last good copy, nor sends a signed-out one to them", async () => {
+    const signedIn = { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=t" };
+    const site = await startFailingSite(60_000, [cachedPage, cachedPage, errorPage(500)]);
+    await (await fetch(`${site.base}/`, { headers: signedIn })).text();
+    expect(site.lastGood.size).toBe(0);
+    await (await fetch(`${site.base}/`, { headers: returning })).text();
+    expect(site.lastGood.size).toBe(1);
+    site.cache.clear();
+    const failed = await fetch(`${site.base}/`, { headers: signedIn });
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("x-openground-stale")).toBeNull();
+    await failed.text();
+    const stale = await fetch(`${site.base}/`, { headers: returning });
+    expect(stale.headers.get("x-openground-stale")).toBe("1");
+    await stale.text();
   });
 });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { keepableCopy, mayKeep, MICROCACHE_HEADER, microcacheKey, type Microcache, type ResponseHeaders } from "./microcache";
+import { log } from "@/lib/log";
+import type { LastGoodCopies } from "./last-good-copy";
+import { keepableCopy, mayKeep, MICROCACHE_HEADER, microcacheKey, signedOutKey, type Microcache, type PageCopy, type ResponseHeaders } from "./microcache";
 
 // The node:http side of the microcache (microcache.ts): answer from a copy, or let `next` answer while
 // recording what it sends, and keep the copy when it may be kept.
@@ -59,12 +61,65 @@ function recordResponse(
 }
 
 /**
+ * Sends `lastGood`'s stale copy for `key` instead of what `response` was about to send when that is an
+ * error (5xx when its headers are about to go out), or when `next` threw before sending anything (the
+ * returned function, given the error, answers and resolves, or rethrows when there is no copy). Patches
+ * this one response's writeHead, flushHeaders, write and end (before recordResponse, so a stale answer
+ * goes out through Node's own and is never recorded).
+ */
+function answerStaleOnError(response: ServerResponse, lastGood: LastGoodCopies, key: string, url: string | undefined): (error: unknown) => void {
+  const { writeHead, flushHeaders, write, end } = response;
+  let stale: PageCopy | undefined;
+  let decided = false;
+  const send = (copy: PageCopy) => {
+    // The copy's own headers, as it was sent (security headers included), not those Next set for its error.
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    (writeHead as (...args: unknown[]) => ServerResponse).call(response, copy.statusCode, copy.headers);
+    (end as (...args: unknown[]) => ServerResponse).call(response, copy.body);
+  };
+  const decide = (statusCode: number): boolean => {
+    if (!decided) {
+      decided = true;
+      const answer = statusCode >= 500 ? lastGood.staleAnswer(key) : undefined;
+      if (answer?.log) log.warn("sent the last good copy of a page Next could not make", { url, statusCode });
+      stale = answer?.copy;
+    }
+    return stale !== undefined;
+  };
+  response.writeHead = function staleWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (decide(statusCode)) return this;
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse["writeHead"];
+  response.flushHeaders = function staleFlushHeaders(this: ServerResponse) {
+    if (!decide(this.statusCode)) flushHeaders.call(this);
+  };
+  response.write = function staleWrite(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: WriteCallback) {
+    if (!decide(this.statusCode)) return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done);
+    return true;
+  } as ServerResponse["write"];
+  response.end = function staleEnd(this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: () => void) {
+    if (!decide(this.statusCode)) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+    if (!this.writableEnded) send(stale!);
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function") as (() => void) | undefined;
+    if (done) process.nextTick(done);
+    return this;
+  } as ServerResponse["end"];
+  return (error) => {
+    if (response.headersSent || response.writableEnded || !decide(500)) throw error;
+    log.debug("the page threw; sent its last good copy", { url, error });
+    send(stale!);
+  };
+}
+
+/**
  * Wraps `next` with `cache`: a request with a microcache key is answered from a live copy when there is
  * one; otherwise Next answers, marked x-microcache: MISS, and a keepable answer is kept for the next.
  * Requests without a key go to Next untouched.
  */
-export function withMicrocache(cache: Microcache, next: Handler): Handler {
-  if (!cache.enabled) return next;
+export function withMicrocache(cache: Microcache, next: Handler, lastGood?: LastGoodCopies): Handler {
+  if (!cache.enabled && !lastGood) return next;
   return (request, response) => {
     const key = microcacheKey(request);
     if (key === undefined) return next(request, response);
@@ -75,12 +130,18 @@ export function withMicrocache(cache: Microcache, next: Handler): Handler {
       return Promise.resolve();
     }
     const generation = cache.generation;
+    // Only a signed-out reader's page is kept as a last good copy, or sent as one.
+    const lastGoodKey = lastGood && signedOutKey(request);
+    const rescue = lastGood && lastGoodKey !== undefined ? answerStaleOnError(response, lastGood, lastGoodKey, request.url) : undefined;
     // Set before Next writes its own, so every header Next gives (setHeader or writeHead) is on getHeaders().
-    response.setHeader(MICROCACHE_HEADER, "MISS");
+    if (cache.enabled) response.setHeader(MICROCACHE_HEADER, "MISS");
     recordResponse(response, cache.maxBytes, mayKeep, (sent) => {
       const kept = sent && keepableCopy(sent.statusCode, sent.headers, sent.body, cache.maxBytes);
-      if (kept) cache.set(key, kept, generation);
+      if (!kept) return;
+      cache.set(key, kept, generation);
+      if (lastGoodKey !== undefined) lastGood?.set(lastGoodKey, kept);
     });
-    return next(request, response);
+    const answered = next(request, response);
+    return rescue ? answered.catch(rescue) : answered;
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearMicrocache, installMicrocache, keepableCopy, Microcache, microcacheKey, type PageCopy } from "./microcache";
+import { clearMicrocache, installMicrocache, keepableCopy, Microcache, microcacheKey, signedOutKey, type PageCopy } from "./microcache";
 
 const EDITION = { cookie: "GROUND_FEED_EDITION=top-us" };
 
@@ -42,6 +42,16 @@ describe("microcacheKey", () => {
     for (const header of ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action", "range", "if-none-match", "authorization"]) {
       expect(microcacheKey({ ...plain, headers: { ...EDITION, [header]: "1" } }), header).toBeUndefined();
     }
+  });
+});
+
+describe("signedOutKey", () => {
+  it("is the microcache key of a signed-out reader's request only (the last good copies are theirs)", () => {
+    const request = { method: "GET", url: "/article/4", headers: { ...EDITION, "accept-encoding": "gzip" } };
+    expect(signedOutKey(request)).toBe(microcacheKey(request));
+    expect(signedOutKey({ ...request, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } })).toBeUndefined();
+    expect(signedOutKey({ ...request, method: "POST" })).toBeUndefined();
+    expect(signedOutKey({ ...request, headers: { ...EDITION, rsc: "1" } })).toBeUndefined();
   });
 });
 

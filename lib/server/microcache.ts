@@ -41,6 +41,19 @@ export interface MicrocacheRequest {
  * there, and the accepted encodings (Next compresses).
  */
 export function microcacheKey(request: MicrocacheRequest): string | undefined {
+  return keyOf(request)?.key;
+}
+
+/**
+ * The microcache key of a signed-out reader's request (no login cookie), or undefined: only their pages
+ * are kept as a last good copy (last-good-copy.ts), so no copy is ever sent stale to a signed-in reader.
+ */
+export function signedOutKey(request: MicrocacheRequest): string | undefined {
+  const parts = keyOf(request);
+  return parts && !parts.signedIn ? parts.key : undefined;
+}
+
+function keyOf(request: MicrocacheRequest): { key: string; signedIn: boolean } | undefined {
   // Next's build files and image optimiser (/_next/…) are never pages: no key, no recording, no header.
   if (request.method !== "GET" || !request.url || request.url.startsWith("/_next/")) return undefined;
   for (const name of Object.keys(request.headers)) if (NOT_THE_PLAIN_PAGE.test(name)) return undefined;
@@ -65,7 +78,8 @@ export function microcacheKey(request: MicrocacheRequest): string | undefined {
   // The free plan's mark on a signed-in /blindspot request (scripts/server.ts): another page than a paid reader's.
   const freeBlindspots = request.headers[FREE_BLINDSPOT_HEADER] === "1" ? "free-blindspots" : "";
   const encodings = request.headers["accept-encoding"];
-  return `${request.url}\n${edition}\n${signedIn}${freeBlindspots}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
+  const key = `${request.url}\n${edition}\n${signedIn}${freeBlindspots}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
+  return { key, signedIn: signedIn !== "" };
 }
 
 export type ResponseHeaders = Record<string, number | string | string[]>;
