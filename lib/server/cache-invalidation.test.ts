@@ -34,6 +34,8 @@ describe("the engine empties the web process's page cache", () => {
   let server: http.Server;
   let invalidation: ChangeListener;
   const received: Received[] = [];
+  /** How many of the next requests the stand-in for Next refuses with 503. */
+  let failures = 0;
 
   async function nextRequests(count: number, timeoutMs = 5_000): Promise<Received[]> {
     const until = Date.now() + timeoutMs;
@@ -51,7 +53,9 @@ describe("the engine empties the web process's page cache", () => {
         const headers = new Headers();
         for (const [key, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(key, value);
         received.push({ method: request.method ?? "", url: request.url ?? "", headers, body: JSON.parse(body || "null") });
-        response.writeHead(200, { "content-type": "application/json" }).end("{}");
+        const status = failures > 0 ? 503 : 200;
+        failures = Math.max(0, failures - 1);
+        response.writeHead(status, { "content-type": "application/json" }).end("{}");
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -74,6 +78,13 @@ describe("the engine empties the web process's page cache", () => {
     expect(isRevalidationRequest(request.headers)).toBe(true);
     expect(isRevalidationRequest(new Headers({ authorization: "Bearer guess" }))).toBe(false);
     expect(isRevalidationRequest(new Headers())).toBe(false);
+  });
+
+  it("asks once more, a second later, when the server refused the refresh", async () => {
+    failures = 1;
+    await upsertOutlets(handle.db, [toStoredOutlet(atIndex(listOutlets(), 1))], "operator");
+    const requests = await nextRequests(2);
+    expect(requests.map((request) => request.body)).toEqual([{ tags: ["outlets"] }, { tags: ["outlets"] }]);
   });
 
   it("says nothing for a change that rolled back", async () => {

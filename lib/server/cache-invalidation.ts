@@ -33,20 +33,39 @@ export function isRevalidationRequest(headers: Headers): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * How long a refresh may take: under load the request waits its turn behind the readers' (issue 23: 10 s
+ * was not enough at 200 connections, docs/reliability.md); past FEED_CACHE_SECONDS (30, in
+ * lib/site/cached-feeds.ts, which is server-only and not imported here) the pages have refreshed on
+ * their own, so waiting longer is pointless.
+ */
+export const REVALIDATE_TIMEOUT_MS = 30_000;
+/** A refused or failed refresh (not one that ran out of time) is asked once more, this much later. */
+export const REVALIDATE_RETRY_MS = 1_000;
+
 async function askToRevalidate(port: number, changed: ChangedData[]): Promise<void> {
   const started = Date.now();
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${revalidationToken()}`, "content-type": "application/json" },
-      body: JSON.stringify({ tags: changed }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`${REVALIDATE_PATH} answered ${response.status}`);
-    log.debug("cached pages refreshed", { changed, durationMs: Date.now() - started });
-  } catch (error) {
-    // The pages still refresh on their own within FEED_CACHE_SECONDS; say why they did not at once.
-    log.warn("could not refresh the cached pages after a change", { changed, port, error });
+  const deadline = AbortSignal.timeout(REVALIDATE_TIMEOUT_MS);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${revalidationToken()}`, "content-type": "application/json" },
+        body: JSON.stringify({ tags: changed }),
+        signal: deadline,
+      });
+      if (!response.ok) throw new Error(`${REVALIDATE_PATH} answered ${response.status}`);
+      log.debug("cached pages refreshed", { changed, attempt, durationMs: Date.now() - started });
+      return;
+    } catch (error) {
+      if (attempt < 2 && !deadline.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, REVALIDATE_RETRY_MS));
+        if (!deadline.aborted) continue;
+      }
+      // The pages still refresh on their own within FEED_CACHE_SECONDS; say why they did not at once.
+      log.warn("could not refresh the cached pages after a change", { changed, port, attempt, durationMs: Date.now() - started, error });
+      return;
+    }
   }
 }
 

@@ -42,4 +42,30 @@ describe("coalesceChanges", () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(apply).not.toHaveBeenCalled();
   });
+
+  it("hands on what came in during a slow refresh in one call after it, never queueing one call per interval", async () => {
+    const applied: ChangedData[][] = [];
+    let finish: (() => void) | undefined;
+    const changes = coalesceChanges(async (changed) => {
+      applied.push(changed);
+      if (applied.length === 1) await new Promise<void>((resolve) => (finish = resolve));
+    }, 1_000);
+    changes.notice("stories");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(applied).toEqual([["stories"]]);
+    // Twenty seconds of notices while the first refresh waits for a loaded web process…
+    for (let second = 0; second < 20; second++) {
+      changes.notice(second % 2 ? "outlets" : "stories");
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(applied).toHaveLength(1);
+    finish?.();
+    // …become one refresh, an interval after the first ended.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(applied).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(applied).toEqual([["stories"], ["stories", "outlets"]]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(applied).toHaveLength(2);
+  });
 });
