@@ -260,6 +260,8 @@ const REGRESSIONS = (): Record<string, Attempt[]> => ({
   ],
   // An interest id beyond PostgreSQL's integer.
   "/v04/stories": [{ method: "GET", query: "?feed=interest:9999999999", params: {}, body: { kind: "none" }, headers: anonymous }],
+  // A NUL in the search words reached PostgreSQL, which refuses it in text (fast-check, HOSTILE_RUNS=100).
+  "/v04/search": [{ method: "GET", query: "?q=a%00b", params: {}, body: { kind: "none" }, headers: anonymous }],
   "/v04/stories/more": [{ method: "GET", query: "?feed=interest:9999999999&offset=20", params: {}, body: { kind: "none" }, headers: anonymous }],
 });
 
