@@ -1,3 +1,4 @@
+import { headlineStage } from "./event-stage";
 import type { Corpus } from "./corpus";
 import { KEY_FLAG } from "./headline-scratch";
 import { heaviestIndices, type HeaviestScratch } from "./heaviest";
@@ -55,6 +56,8 @@ export interface ArticleFeatures {
   labels: Labels;
   /** TF-IDF vector of the full text (unit length, heaviest terms first); empty without a body. */
   text: PackedVector;
+  /** The latest stage of a legal saga its headline names (`headlineStage`); −1 or absent: none. */
+  stage?: number;
 }
 
 export interface ArticleText {
@@ -257,5 +260,5 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title) };
 }

@@ -1,7 +1,7 @@
 import type { Story, StoryMember } from "./story";
 import type { StoryIndex } from "./story-index";
 import { vectorProducts } from "./packed-vector";
-import { otherLegalStages } from "./event-stage";
+import { otherStages } from "./event-stage";
 import { anchorFactor, concentration, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
@@ -17,7 +17,7 @@ export interface SplitSettings {
   minGroup: number;
   /** A headline-only member linked to the rest of its group below this share of their own mean pair score leaves (`outliersOut`); 0: off. */
   coreRatio: number;
-  /** Factor on the pair score of two reports, not both full-text, naming different stages of a legal saga (`otherLegalStages`); 1: off. */
+  /** Factor on the pair score of two reports, not both full-text, whose headlines name different stages of a legal saga (`otherStages`); 1: off. */
   stageFactor: number;
   similarity: SimilarityWeights;
 }
@@ -83,13 +83,14 @@ function nameShare(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number
 }
 
 /**
- * The event's action (issue 26, fourth round): two reports, not both with a full text, naming different
- * latest stages of a legal saga (the plea, the sentence) tell two events, whatever words they share.
+ * The event's action (issue 26, fourth round): two reports, not both with a full text, whose headlines
+ * name different latest stages of a legal saga (the plea, the sentence) tell two events, whatever words
+ * they share.
  * Full-text pairs are left alone: a text names the saga's earlier stages as background.
  */
 function stageFactor(a: StoryMember, b: StoryMember, factor: number): number {
   if (factor === 1 || (a.features.text.ids.length > 0 && b.features.text.ids.length > 0)) return 1;
-  return otherLegalStages(a.features.vector.keys, b.features.vector.keys) ? factor : 1;
+  return otherStages(a.features.stage ?? -1, b.features.stage ?? -1) ? factor : 1;
 }
 
 /**

@@ -109,7 +109,8 @@ export interface ClustererOptions {
   splitCoreRatio?: number;
   /**
    * The split pass's pair score of two reports that are not both full-text is multiplied by this when
-   * they name different latest stages of a legal saga (`event-stage.ts`: the plea against the sentence); 1: off.
+   * their headlines name different latest stages of a legal saga (`event-stage.ts`: the plea against the
+   * sentence); 1: off.
    */
   splitStageFactor?: number;
   features?: Partial<FeatureWeights>;
@@ -342,7 +343,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

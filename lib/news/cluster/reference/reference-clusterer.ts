@@ -22,7 +22,7 @@
 // vector's squares heaviest first): floating-point addition is not associative, and a score printed to
 // three decimals or compared with a threshold can turn on the last bit.
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
-import { otherLegalStages } from "../event-stage";
+import { headlineStage, otherStages } from "../event-stage";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
 import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "../text-tokens";
@@ -37,6 +37,8 @@ interface Features {
   text: Vector;
   /** Names in the title or lead, with their IDF. */
   names: Map<string, number>;
+  /** The latest stage of a legal saga the headline names (arrest … sentence: 0 … 4), −1 for none. */
+  stage: number;
 }
 
 interface Member {
@@ -154,7 +156,7 @@ class FeatureReader {
       const boost = names.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
       weighted.set(key, sums.get(key)! * boost * idf[i]!);
     });
-    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names };
+    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title) };
   }
 
   /** The full text's first characters: sublinear counts × full-text IDF, the heaviest kept. */
@@ -566,9 +568,9 @@ export class ReferenceClusterer {
       const n = members.length;
       // Every group counts, a lone outlier too (the real pass's `splitMinGroup` of 1).
       if (n < 2 || n > splitMaxMembers) continue;
-      // Two reports, not both with a full text, naming different latest stages of a legal saga (the
-      // plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
-      const stages = (a: Features, b: Features) => (a.text.size > 0 && b.text.size > 0) || !otherLegalStages(a.vector.keys(), b.vector.keys()) ? 1 : splitStageFactor;
+      // Two reports, not both with a full text, whose headlines name different latest stages of a legal
+      // saga (the plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
+      const stages = (a: Features, b: Features) => ((a.text.size > 0 && b.text.size > 0) || !otherStages(a.stage, b.stage) ? 1 : splitStageFactor);
       const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * stages(members[i]!.features, members[j]!.features);
       const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
       const mean = (a: number[], b: number[]) => {
