@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { axeViolations } from "./page-checks";
 import { ROUTES } from "./public-routes";
 
 // Issue 23, "Prove it → Accessibility": axe on every public page, in the light and the dark theme (the
@@ -8,13 +8,6 @@ import { ROUTES } from "./public-routes";
 // reports (any impact: contrast, names, landmarks…) fails the page.
 
 const THEMES = ["light", "dark"] as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 4).map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 async function checkPage(page: Page, path: string): Promise<void> {
   const found: Record<string, string[]> = {};
@@ -26,7 +19,7 @@ async function checkPage(page: Page, path: string): Promise<void> {
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     if (theme === "dark") await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
     else await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
-    const list = await violations(page);
+    const list = await axeViolations(page);
     if (list.length) found[theme] = list;
   }
   expect(found, `axe on ${path}`).toEqual({});
@@ -62,6 +55,6 @@ test("the not-found page has no accessibility violation in either theme", async 
     await page.emulateMedia({ colorScheme: theme });
     await page.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
     expect((await page.goto("/no-such-page-anywhere"))!.status()).toBe(404);
-    expect(await violations(page), theme).toEqual([]);
+    expect(await axeViolations(page), theme).toEqual([]);
   }
 });

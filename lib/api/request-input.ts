@@ -11,7 +11,24 @@ import { readBodyText } from "./request-body";
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw badInput(parsed.error);
+  const nul = pathToNul(parsed.data);
+  if (nul !== null) throw new AppError("bad_request", `${nul ? `${nul}: ` : ""}must not contain a NUL character`);
   return parsed.data;
+}
+
+/**
+ * Where a NUL character sits in parsed input ("" for the value itself, "a.b" for a field), or null.
+ * PostgreSQL refuses NUL in text, so a NUL that reached a query was a 500 (issue 23, found by
+ * test/hostile-input.test.ts); no form or API field has a use for one, so the input is refused here.
+ */
+function pathToNul(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, entry] of Object.entries(value)) {
+    const found = pathToNul(entry, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**

@@ -8,6 +8,11 @@ describe("search parameters", () => {
     expect(searchParamsSchema.parse({ q: "senate", limit: "3" })).toEqual({ q: "senate", limit: 3 });
   });
 
+  it("reads control characters (a NUL PostgreSQL refuses) as spaces between words (issue 23)", () => {
+    expect(searchParamsSchema.parse({ q: "a\u0000b\tc\u001f" })).toEqual({ q: "a b c", limit: 10 });
+    expect(searchParamsSchema.safeParse({ q: "\u0000\u0000" }).success).toBe(false);
+  });
+
   it("refuses an empty or too long query", () => {
     expect(searchParamsSchema.safeParse({ q: "   " }).success).toBe(false);
     expect(searchParamsSchema.safeParse({}).success).toBe(false);

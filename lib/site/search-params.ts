@@ -8,6 +8,9 @@ export { DEFAULT_SEARCH_LIMIT, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT };
 export const searchParamsSchema = z.object({
   q: z
     .string({ error: "is required: type a word to search for" })
+    // Control characters separate words at most; a NUL would make PostgreSQL refuse the query (a 500,
+    // found by test/hostile-input.test.ts).
+    .overwrite((value) => value.replace(/[\u0000-\u001f\u007f]/g, " "))
     .trim()
     .min(1, "is required: type a word to search for")
     .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`),
