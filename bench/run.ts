@@ -39,7 +39,7 @@ header("Agreement with Kagi News's machine clusters of a December 2025 day (titl
 if (fs.existsSync(KAGI_DAY)) console.log(`kagi_day ${formatScore(await evaluateKagi())}`);
 else console.log(`skipped: ${KAGI_DAY} is absent`);
 
-header("The newspal 2018 day against our own event labels (test/fixtures/newspal-2018-events.json)");
+header("The newspal 2018 day against our own event labels (test/fixtures/event-labels-2018-06-23.json)");
 if (fs.existsSync(NEWSPAL_DIR)) {
   const day = evaluateNewspal();
   console.log(`newspal_2018 bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);

@@ -34,8 +34,8 @@ export function loadNewspalDay(dir = NEWSPAL_DIR): ClusterInput[] {
   return [...byUrl.values()].sort((a, b) => a.publishedAt - b.publishedAt || (a.id < b.id ? -1 : 1));
 }
 
-/** The hand-made event labels of that day (test/fixtures/newspal-2018-events.json): URL → event id. */
-export const NEWSPAL_EVENTS = path.resolve(import.meta.dirname, "../../test/fixtures/newspal-2018-events.json");
+/** The hand-made event labels of that day (test/fixtures/event-labels-2018-06-23.json): URL → event id. */
+export const NEWSPAL_EVENTS = path.resolve(import.meta.dirname, "../../test/fixtures/event-labels-2018-06-23.json");
 
 /** The key of an article in the labels file: its URL's FNV-1a 32 in 8 hex digits (no dataset text committed). */
 export function newspalLabelKey(url: string): string {

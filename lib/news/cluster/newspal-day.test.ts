@@ -4,7 +4,7 @@ import { evaluateNewspal, loadNewspalDay, NEWSPAL_DIR, newspalEvents } from "@/b
 
 // Issue 26: one story, one event, on a real dense day. The eleven feeds captured on 2018-06-23 are read
 // by the ingest's own parser and normaliser at run time (skipped without ../shared) and streamed through
-// the StoryClusterer; test/fixtures/newspal-2018-events.json labels that day's articles by event, by
+// the StoryClusterer; test/fixtures/event-labels-2018-06-23.json labels that day's articles by event, by
 // hand (URLs and event ids only; close calls, such as a reaction or the next step of a saga, kept apart).
 const present = fs.existsSync(NEWSPAL_DIR);
 if (!present) console.warn(`newspal-day: skipped, ${NEWSPAL_DIR} is absent`);
