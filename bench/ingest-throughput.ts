@@ -7,7 +7,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { outletDomainIndex, upsertOutlets, type OutletRecord } from "@/lib/queries/outlets";
@@ -16,6 +15,7 @@ import { ARTICLES_FILE } from "./cluster-throughput";
 import { leadOf } from "./lib/article-date";
 import { readJsonl } from "./lib/read-lines";
 import { storeAndCluster } from "./lib/store-and-cluster";
+import { createScratchDatabase } from "../scripts/lib/scratch-database";
 
 export interface Row {
   ID: string;
@@ -66,23 +66,8 @@ export async function openBenchDatabase(kind: "pglite" | "postgres"): Promise<{ 
     return { handle, cleanUp: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `og_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
-    handle,
-    cleanUp: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, "og_bench");
+  return { handle: await openDatabase({ kind: "postgres", url: scratch.url }), cleanUp: scratch.drop };
 }
 
 export async function runIngestThroughput(options: { database: "pglite" | "postgres"; limit?: number; file?: string }): Promise<IngestResult> {

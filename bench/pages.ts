@@ -9,7 +9,6 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { queryRows } from "@/lib/db/rows";
@@ -17,6 +16,7 @@ import { refreshStoryFacts } from "@/lib/engine/refresh-story-facts";
 import { syncRegistry } from "@/lib/engine/sync-registry";
 import { setLogLevel } from "@/lib/log";
 import { freePort } from "../scripts/lib/free-port";
+import { createScratchDatabase } from "../scripts/lib/scratch-database";
 import { signUpCookies, startWebProcess } from "../scripts/lib/web-process";
 import { load, type LoadResult } from "./lib/load";
 
@@ -77,18 +77,14 @@ export async function firstLoadJsKb(pageUrl: string): Promise<number> {
 export async function runPageBenchmark(options: { quick?: boolean } = {}): Promise<void> {
   setLogLevel("warn");
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const admin = new pg.Client({ connectionString: adminUrl });
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   try {
-    await admin.connect();
+    scratch = await createScratchDatabase(adminUrl, "og_bench_pages");
   } catch {
     console.log(`skipped: PostgreSQL at ${adminUrl} is not reachable`);
     return;
   }
-  const name = `og_bench_pages_${Date.now()}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = scratch.url;
   let server: ChildProcess | undefined;
   let plainServer: ChildProcess | undefined;
   const seconds = options.quick ? 5 : 15;
@@ -192,8 +188,7 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     plainServer?.kill("SIGTERM");
     fs.rmSync(STATIC_FILE, { force: true });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { hashPassword } from "@/lib/auth/password";
 import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
 import { embeddedDataDir } from "@/lib/db";
@@ -21,6 +20,7 @@ import { rebuildReaderCounters } from "@/lib/queries/reader-counters";
 import { freePort } from "../scripts/lib/free-port";
 import { load, type LoadResult } from "./lib/load";
 import { seedStories, startServer } from "./pages";
+import { createScratchDatabase } from "../scripts/lib/scratch-database";
 
 const READERS = 100_000;
 const HEAVY_READS = 3_000;
@@ -143,20 +143,15 @@ export async function runPersonalBenchmark(options: { quick?: boolean; postgres?
   const runSeconds = options.quick ? 3 : 6;
   if (options.postgres !== false) {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-    const admin = new pg.Client({ connectionString: adminUrl });
-    let reachable = true;
-    await admin.connect().catch(() => (reachable = false));
-    if (!reachable) console.log(`skipped: PostgreSQL at ${adminUrl} is not reachable`);
+    const scratch = await createScratchDatabase(adminUrl, "og_bench_personal").catch(() => null);
+    if (!scratch) console.log(`skipped: PostgreSQL at ${adminUrl} is not reachable`);
     else {
-      const name = `og_bench_personal_${Date.now()}`;
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const url = scratch.url;
       let server: ChildProcess | undefined;
       let handle: DatabaseHandle | undefined;
       try {
         const reads = options.quick ? 1_000_000 : 10_000_000;
-        handle = await openDatabase({ kind: "postgres", url: url.toString() });
+        handle = await openDatabase({ kind: "postgres", url: url });
         await migrateDatabase(handle);
         let started = Date.now();
         await seedStories(handle.db);
@@ -166,15 +161,14 @@ export async function runPersonalBenchmark(options: { quick?: boolean; postgres?
         await handle.db.execute(sql`analyze`);
         started = Date.now();
         const port = await freePort();
-        server = await startServer(url.toString(), port);
+        server = await startServer(url, port);
         for (const line of await measure(`http://127.0.0.1:${port}`, runSeconds)) console.log(`postgres ${line}`);
         for (const line of await explain(handle.db)) console.log(`postgres ${line}`);
       } finally {
         server?.kill("SIGTERM");
         await handle?.close();
         await new Promise((resolve) => setTimeout(resolve, 500));
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
+        await scratch.drop();
       }
     }
   }

@@ -6,7 +6,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { ARTICLES_FILE } from "@/bench/cluster-throughput";
 import { rssDocument, type Row } from "@/bench/ingest-throughput";
 import { readJsonl } from "@/bench/lib/read-lines";
@@ -20,6 +19,7 @@ import { parseFeed } from "@/lib/ingest/parse";
 import { startReplayServer, type ReplayRequestLog, type ReplayServer } from "@/lib/ingest/replay/replay-server";
 import { outletDomainIndex } from "@/lib/queries/outlets";
 import { startWebProcess } from "../lib/web-process";
+import { createScratchDatabase } from "../lib/scratch-database";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -70,25 +70,6 @@ export async function killHard(child: Child): Promise<void> {
   await child.exited();
 }
 
-/** A database named `og_prove_<label>_<time>` made on the server of `adminUrl`; dropped by `drop`. */
-async function createDatabase(adminUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `og_prove_${label}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export interface FeedFile {
   file: string;
@@ -337,7 +318,7 @@ export async function openRun(label: string, adminUrl: string, feedOptions: { co
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `og-prove-${label}-`));
   const logDir = path.join(dir, "logs");
   fs.mkdirSync(logDir);
-  const database = await createDatabase(adminUrl, label);
+  const database = await createScratchDatabase(adminUrl, `og_prove_${label}`);
   const handle = await prepareDatabase(database.url);
   const feedSet = await writeAndServeFeeds(handle, path.join(dir, "feeds"), feedOptions);
   const close = async ({ keep = false } = {}) => {
