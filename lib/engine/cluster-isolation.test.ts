@@ -4,9 +4,8 @@ import type { DatabaseHandle } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { ARRESTS_A, ARRESTS_B, BACKGROUND, NOMINEE_HEARING } from "@/lib/news/cluster/cluster-fixtures";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
-import { insertArticles } from "@/lib/queries/articles";
 import { createTestDatabase } from "@/test/db";
-import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { clusterInputUrl, storeClusterInputs } from "@/test/factories/cluster-inputs";
 import { clusterPending, createClusterEngine, type ClusterBatchResult } from "./cluster-pending";
 import { feedStatus } from "./feed-status";
 
@@ -15,7 +14,7 @@ import { feedStatus } from "./feed-status";
 // trigger, standing for any fault tied to one article); the others must still be clustered.
 const ARTICLES = [...BACKGROUND, NOMINEE_HEARING, ARRESTS_A, ARRESTS_B];
 const BAD = NOMINEE_HEARING;
-const url = (article: ClusterInput) => `https://${article.source}.example/${article.id}`;
+const url = clusterInputUrl;
 
 interface Row {
   url: string;
@@ -31,11 +30,7 @@ describe("one article that cannot be clustered", () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    await createOutlets(handle.db, [...new Set(ARTICLES.map((a) => a.source))].map((id) => outletRecord(id)));
-    await insertArticles(
-      handle.db,
-      ARTICLES.map((a) => ({ outletId: a.source, url: url(a), hash: a.id, title: a.title, description: a.lead, text: "", publishedAt: new Date(a.publishedAt), dateFlagged: false, categories: [] })),
-    );
+    await storeClusterInputs(handle.db, ARTICLES);
     const [bad] = await queryRows<{ id: number }>(handle.db, sql`select id::int from articles where url = ${url(BAD)}`);
     await handle.db.execute(
       sql.raw(`create function refuse_membership() returns trigger language plpgsql as $$
@@ -74,11 +69,7 @@ describe("one article that cannot be clustered", () => {
 describe("clustering that fails for every article", () => {
   it("is the engine's fault, not the articles': it throws and leaves them all in the queue", async () => {
     const handle = await createTestDatabase();
-    await createOutlets(handle.db, [...new Set(ARTICLES.map((a) => a.source))].map((id) => outletRecord(id)));
-    await insertArticles(
-      handle.db,
-      ARTICLES.map((a) => ({ outletId: a.source, url: url(a), hash: a.id, title: a.title, description: a.lead, text: "", publishedAt: new Date(a.publishedAt), dateFlagged: false, categories: [] })),
-    );
+    await storeClusterInputs(handle.db, ARTICLES);
     await handle.db.execute(
       sql.raw(`create function refuse_all() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`),
     );

@@ -4,16 +4,15 @@ import type { DatabaseHandle } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { ARRESTS_A, ARRESTS_B, BACKGROUND, NOMINEE_HEARING } from "@/lib/news/cluster/cluster-fixtures";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
-import { insertArticles } from "@/lib/queries/articles";
 import { createTestDatabase } from "@/test/db";
-import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { clusterInputUrl, storeClusterInputs } from "@/test/factories/cluster-inputs";
 import { clusterPending, createClusterEngine, type ClusterBatchResult } from "./cluster-pending";
 
 // The clusterer's second look through the engine: an article decided into a neighbouring event's
 // story moves, once its batch is in, to the story of its own event; the move is stored with why it
 // fits there, and both stories' facts follow.
 const ARTICLES = [...BACKGROUND, NOMINEE_HEARING, ARRESTS_A, ARRESTS_B];
-const url = (article: ClusterInput) => `https://${article.source}.example/${article.id}`;
+const url = clusterInputUrl;
 
 interface Membership {
   url: string;
@@ -30,21 +29,7 @@ describe("second look in the engine", () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    await createOutlets(handle.db, [...new Set(ARTICLES.map((a) => a.source))].map((id) => outletRecord(id)));
-    await insertArticles(
-      handle.db,
-      ARTICLES.map((a) => ({
-        outletId: a.source,
-        url: url(a),
-        hash: a.id,
-        title: a.title,
-        description: a.lead,
-        text: "",
-        publishedAt: new Date(a.publishedAt),
-        dateFlagged: false,
-        categories: [],
-      })),
-    );
+    await storeClusterInputs(handle.db, ARTICLES);
     result = await clusterPending(handle.db, createClusterEngine());
     const rows = await queryRows<Membership>(
       handle.db,

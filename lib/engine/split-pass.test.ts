@@ -4,10 +4,9 @@ import type { DatabaseHandle } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { BACKGROUND, EXXON_A, EXXON_B, HEARING_A, HEARING_B } from "@/lib/news/cluster/cluster-fixtures";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
-import { insertArticles } from "@/lib/queries/articles";
 import { insertMemberships, insertStoryShells } from "@/lib/queries/story-writes";
 import { createTestDatabase } from "@/test/db";
-import { createOutlets, outletRecord } from "@/test/factories/outlets";
+import { clusterInputUrl, storeClusterInputs } from "@/test/factories/cluster-inputs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GroupingReasonsBox } from "@/components/story/grouping-reasons";
@@ -22,7 +21,7 @@ import { refreshStoryFacts } from "./refresh-story-facts";
 // story of their own, and both stories' facts follow.
 const MIXED = [EXXON_A, HEARING_A, EXXON_B, HEARING_B];
 const ARTICLES = [...BACKGROUND, ...MIXED];
-const url = (article: ClusterInput) => `https://${article.source}.example/${article.id}`;
+const url = clusterInputUrl;
 const MIXED_STORY = 900_001;
 
 interface Row {
@@ -41,11 +40,7 @@ describe("the split pass in the engine", () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    await createOutlets(handle.db, [...new Set(ARTICLES.map((a) => a.source))].map((id) => outletRecord(id)));
-    await insertArticles(
-      handle.db,
-      ARTICLES.map((a) => ({ outletId: a.source, url: url(a), hash: a.id, title: a.title, description: a.lead, text: "", publishedAt: new Date(a.publishedAt), dateFlagged: false, categories: [] })),
-    );
+    await storeClusterInputs(handle.db, ARTICLES);
     const ids = await queryRows<{ id: number; url: string }>(handle.db, sql`select id::int as id, url from articles`);
     const idOf = new Map(ids.map((row) => [row.url, row.id]));
     // The mixed story as stored earlier; the background articles are still pending.
