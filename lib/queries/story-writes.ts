@@ -19,17 +19,20 @@ export interface PendingArticle {
   publishedAt: Date;
 }
 
+/** The columns the clusterer reads of an article. */
+const PENDING_COLUMNS = {
+  id: articles.id,
+  title: articles.title,
+  description: articles.description,
+  text: articles.text,
+  outletId: articles.outletId,
+  publishedAt: articles.publishedAt,
+};
+
 /** Articles the clusterer has not placed yet, in the order they happened. */
 export async function pendingArticles(db: Executor, limit: number): Promise<PendingArticle[]> {
   const rows = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      description: articles.description,
-      text: articles.text,
-      outletId: articles.outletId,
-      publishedAt: articles.publishedAt,
-    })
+    .select(PENDING_COLUMNS)
     .from(articles)
     .where(isNull(articles.clusteredAt))
     .orderBy(articles.publishedAt, articles.id)
@@ -37,7 +40,6 @@ export async function pendingArticles(db: Executor, limit: number): Promise<Pend
   return rows;
 }
 
-/** Articles by id, as the clusterer reads them (for the words of a split's moved articles). */
 /**
  * Sets an article the clusterer failed on aside (issue 23): out of the queue, with the error kept, so
  * one bad article cannot block every later one. `clustered_at IS NULL` guards against a process that
@@ -61,17 +63,11 @@ export async function returnArticlesToQueue(db: Executor, articleIds: number[]):
     .where(and(inArray(articles.id, articleIds), isNotNull(articles.clusterError)));
 }
 
+/** Articles by id, as the clusterer reads them (for the words of a split's moved articles). */
 export async function articlesByIds(db: Executor, ids: number[]): Promise<PendingArticle[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      description: articles.description,
-      text: articles.text,
-      outletId: articles.outletId,
-      publishedAt: articles.publishedAt,
-    })
+    .select(PENDING_COLUMNS)
     .from(articles)
     .where(inArray(articles.id, ids));
 }
