@@ -35,6 +35,27 @@ async function deliverWebhook(request: APIRequestContext, type: string, object: 
   expect((await response.json()).received).toBe(true);
 }
 
+/** The signed webhook Stripe sends when a subscription Checkout Session is paid, for the session on the page. */
+async function completeSubscriptionCheckout(request: APIRequestContext, session: { id: string; params: Record<string, string> }, plan: string): Promise<void> {
+  await deliverWebhook(request, "checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    mode: "subscription",
+    payment_status: "paid",
+    client_reference_id: session.params.client_reference_id,
+    customer: `cus_e2e_${plan}`,
+    subscription: `sub_e2e_${plan}`,
+    metadata: { userId: session.params["metadata[userId]"], plan },
+  });
+}
+
+/** The subscription status the browser's user cookie holds (spec §3: base64 of URI-encoded JSON), or null. */
+async function statusInUserCookie(page: Page): Promise<string | null> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "GROUND_USER");
+  if (!cookie) return null;
+  return (JSON.parse(decodeURIComponent(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("latin1"))) as { subscriptionStatus: string }).subscriptionStatus;
+}
+
 test("a promo link's discount shows on the plan it belongs to, with 2 decimals, and the address loses pc", async ({ page, context }) => {
   await page.goto("/?pc=welcomeVantage");
   await expect(page).toHaveURL(/\/$/);
@@ -66,26 +87,12 @@ test("a free reader picks Pro, pays on Stripe's page, and the signed webhook rai
   await expect(page.getByRole("heading", { name: "Stand-in Stripe Checkout" })).toBeVisible();
   const session = await sessionOnPage(page, request);
   expect(session.params).toMatchObject({ mode: "subscription", "metadata[plan]": "pro", "line_items[0][price_data][unit_amount]": "999" });
-  await deliverWebhook(request, "checkout.session.completed", {
-    id: session.id,
-    object: "checkout.session",
-    mode: "subscription",
-    payment_status: "paid",
-    client_reference_id: session.params.client_reference_id,
-    customer: "cus_e2e_pro",
-    subscription: "sub_e2e_pro",
-    metadata: { userId: session.params["metadata[userId]"], plan: "pro" },
-  });
+  await completeSubscriptionCheckout(request, session, "pro");
   await page.goto("/account?checkout=success&plan=pro");
   await expect(page.getByText(/Plan: Pro/)).toBeVisible();
   // The browser's user cookie follows at once (no paywall prompt from a stale "free").
   await expect
-    .poll(async () => {
-      const cookie = (await page.context().cookies()).find((entry) => entry.name === "GROUND_USER");
-      if (!cookie) return null;
-      const value = decodeURIComponent(cookie.value);
-      return (JSON.parse(decodeURIComponent(Buffer.from(value, "base64").toString("latin1"))) as { subscriptionStatus: string }).subscriptionStatus;
-    })
+    .poll(() => statusInUserCookie(page))
     .toBe("pro");
   await expect(page.getByTestId("plan-limits")).toContainText("follow up to 500 topics");
   await expect(page.getByTestId("plan-limits")).toContainText("block up to 500 sources");
@@ -120,25 +127,12 @@ test("Burst Your Bubble, a premium newsletter, is offered on /newsletters/ once 
   await expect(page.getByRole("heading", { name: "Stand-in Stripe Checkout" })).toBeVisible();
   const session = await sessionOnPage(page, request);
   expect(session.params).toMatchObject({ mode: "subscription", "metadata[plan]": "premium" });
-  await deliverWebhook(request, "checkout.session.completed", {
-    id: session.id,
-    object: "checkout.session",
-    mode: "subscription",
-    payment_status: "paid",
-    client_reference_id: session.params.client_reference_id,
-    customer: "cus_e2e_premium",
-    subscription: "sub_e2e_premium",
-    metadata: { userId: session.params["metadata[userId]"], plan: "premium" },
-  });
+  await completeSubscriptionCheckout(request, session, "premium");
   // Back from Stripe: the account page refreshes the browser's user cookie; the tab may then reload once for
   // the new plan (the §4 reload rule), so the newsletters are opened in a new tab.
   await page.goto("/account?checkout=success&plan=premium");
   await expect
-    .poll(async () => {
-      const cookie = (await page.context().cookies()).find((entry) => entry.name === "GROUND_USER");
-      if (!cookie) return null;
-      return (JSON.parse(decodeURIComponent(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("latin1"))) as { subscriptionStatus: string }).subscriptionStatus;
-    })
+    .poll(() => statusInUserCookie(page))
     .toBe("premium");
   const later = await page.context().newPage();
   await later.goto("/newsletters/");
