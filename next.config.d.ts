@@ -10,6 +10,7 @@ export declare const BLINDSPOT_REWRITES: Rewrite[];
 export declare const INTEREST_REWRITES: Rewrite[];
 export declare const OUTLET_REWRITES: Rewrite[];
 export declare const BRIEFING_REWRITES: Rewrite[];
+export declare const LOCAL_REWRITES: Rewrite[];
 export declare const WIDGET_REWRITES: Rewrite[];
 declare const nextConfig: NextConfig;
 export default nextConfig;

@@ -18,9 +18,6 @@ const signals = (type, ...keys) => keys.map((key) => ({ type, key }));
 // interest's follow state from GET /v04/interests/listMy, a story's read by POST /v04/user/reads. The
 // image mode is not one either (issue 25): a class on <html> set in the browser.
 const pagingSignals = signals("query", "page", "limit");
-// `/blindspot` keeps a login cookie as a signal: how many blindspots a reader sees depends on their plan
-// (issue 21's entitlement tiers); BLINDSPOT_REWRITES below lets the free plan's readers through.
-const feedPageSignals = [...signals("cookie", LOGIN_COOKIE), ...pagingSignals];
 
 // `/` for a signed-out reader whose edition cookie names a known edition is the cached /edition/{id}
 // page (issue 4 "Speed", docs/decisions.md "Cached home page"), unless a pagingSignals is there.
@@ -57,37 +54,26 @@ export const STORY_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => (
 
 // `/blindspot` and `/interest/{id}` the same way, to /blindspot-view/{scheme}/{side} and
 // /interest-view/{scheme}/{id} (docs/decisions.md "Cached blindspot and interest pages"), unless a
-// feedPageSignals is there. The blindspot tab is ?side=left|right, absent (or empty) meaning left; any
+// pagingSignals is there. The blindspot tab is ?side=left|right, absent (or empty) meaning left; any
 // other ?side= value keeps the per-request page, which shows the left tab (lib/site/feed-routing.ts).
+// A signed-in reader gets the cached tabs too (issue 28): the blindspots their plan shows beyond the free
+// number are fetched in the browser from GET /v04/stories/more, which reads the plan from the session
+// (components/feed/blindspot-plan-extras.tsx).
 /** @type {Rewrite[]} */
-//
-// A signed-in reader whose plan shows no more blindspots than a signed-out reader sees (issue 28) gets
-// the same cached tabs: scripts/server.ts marks their request with FREE_BLINDSPOT_HEADER (from the user
-// cookie's plan; lib/server/location-edition.ts freeBlindspotReader, which removes any header a client
-// sent). A reader whose plan shows more keeps the per-request page, which reads the plan from the session.
-const FREE_BLINDSPOT_HEADER = "x-openground-free-blindspots";
-/** @type {{ has: NonNullable<Rewrite["has"]>, missing: NonNullable<Rewrite["missing"]> }[]} */
-const BLINDSPOT_READERS = [
-  { has: [], missing: feedPageSignals },
-  { has: [{ type: "header", key: FREE_BLINDSPOT_HEADER, value: "1" }], missing: pagingSignals },
-];
-/** @type {Rewrite[]} */
-export const BLINDSPOT_REWRITES = SIGNED_OUT_SCHEMES.flatMap(({ editions, scheme }) =>
-  BLINDSPOT_READERS.flatMap((reader) => [
-    {
-      source: "/blindspot",
-      has: [editionCookie(editions), { type: "query", key: "side", value: "(?<side>left|right)" }, ...reader.has],
-      missing: reader.missing,
-      destination: `/blindspot-view/${scheme}/:side`,
-    },
-    {
-      source: "/blindspot",
-      has: [editionCookie(editions), ...reader.has],
-      missing: [...reader.missing, ...signals("query", "side")],
-      destination: `/blindspot-view/${scheme}/left`,
-    },
-  ]),
-);
+export const BLINDSPOT_REWRITES = SIGNED_OUT_SCHEMES.flatMap(({ editions, scheme }) => [
+  {
+    source: "/blindspot",
+    has: [editionCookie(editions), { type: "query", key: "side", value: "(?<side>left|right)" }],
+    missing: pagingSignals,
+    destination: `/blindspot-view/${scheme}/:side`,
+  },
+  {
+    source: "/blindspot",
+    has: [editionCookie(editions)],
+    missing: [...pagingSignals, ...signals("query", "side")],
+    destination: `/blindspot-view/${scheme}/left`,
+  },
+]);
 /** @type {Rewrite[]} */
 export const INTEREST_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
   source: "/interest/:id(\\d+)",
@@ -111,6 +97,23 @@ const coloursOnlyRewrites = (source, view) =>
 export const OUTLET_REWRITES = coloursOnlyRewrites("/outlet", "/outlet-view");
 /** @type {Rewrite[]} */
 export const BRIEFING_REWRITES = coloursOnlyRewrites("/daily-briefing", "/daily-briefing-view");
+
+// `/local` per place (issue 28): scripts/server.ts works out the reader's place in spec §5's order (the
+// account's, the place cookie, the location; lib/site/local-routing.ts) and hands it on in
+// LOCAL_PLACE_HEADER as "{place}/{source}" (after removing any such header a client sent), so every reader
+// of a place gets /local-view/{scheme}/{place}/{source} from the page cache. ?page= / ?limit= and the
+// form's ?error= keep the per-request page, as does `next start` (no web process: no header).
+const LOCAL_PLACE_HEADER = "x-openground-local-place";
+/** @type {Rewrite[]} */
+export const LOCAL_REWRITES = SIGNED_OUT_SCHEMES.map(({ editions, scheme }) => ({
+  source: "/local",
+  has: [
+    editionCookie(editions),
+    { type: "header", key: LOCAL_PLACE_HEADER, value: "(?<place>[A-Z]{2}(?:-[A-Z0-9]{1,3})?|none)/(?<from>account|cookie|location)" },
+  ],
+  missing: [...pagingSignals, ...signals("query", "error")],
+  destination: `/local-view/${scheme}/:place/:from`,
+}));
 
 // The widgets depend on their address alone (never on the reader), so every usual one is a cached page:
 // `/widget/story?id={id}` → /widget-view/story/{id}, `/widget/blindspot-story[?id={id}]` →
@@ -142,7 +145,7 @@ const nextConfig = {
   reactStrictMode: true,
   // Next reserves /_app (a pages-router name) and answers 404 for it even from an app/%5Fapp folder;
   // the spec's application-shell route is served from /app-shell instead.
-  // `/`, `/article/{id}`, `/blindspot`, `/interest/{id}`, `/outlet/{id}` and `/daily-briefing/{id}` are
+  // `/`, `/article/{id}`, `/blindspot`, `/interest/{id}`, `/outlet/{id}`, `/daily-briefing/{id}` and `/local` are
   // each one address for several pages (the edition or the colours come from a cookie or the request's
   // location), so no cache may keep them, even when they are served from the page cache of
   // /edition/{id}, /story-view/…, /blindspot-view/… and the like: the header Next gives its per-request
@@ -156,11 +159,12 @@ const nextConfig = {
       { source: "/interest/:path*", headers: perReader },
       { source: "/outlet/:path*", headers: perReader },
       { source: "/daily-briefing/:path*", headers: perReader },
+      { source: "/local", headers: perReader },
     ];
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES, ...OUTLET_REWRITES, ...BRIEFING_REWRITES, ...WIDGET_REWRITES],
+      beforeFiles: [{ source: "/_app", destination: "/app-shell" }, HOME_REWRITE, ...STORY_REWRITES, ...BLINDSPOT_REWRITES, ...INTEREST_REWRITES, ...OUTLET_REWRITES, ...BRIEFING_REWRITES, ...LOCAL_REWRITES, ...WIDGET_REWRITES],
       afterFiles: [],
       fallback: [],
     };

@@ -123,7 +123,6 @@ export const config = {
       source: "/blindspot",
       missing: [
         { type: "cookie", key: "GROUND_FEED_EDITION" },
-        { type: "cookie", key: "GROUND_LOGIN_TOKEN" },
         { type: "query", key: "page" },
         { type: "query", key: "limit" },
       ],

@@ -153,3 +153,72 @@ test("two signed-in readers on one cached page each see their own colours and fo
     await bob.context.close();
   }
 });
+
+// Issue 28, the last per-request public pages: a login cookie sends none of them to a per-request render.
+// Next's x-nextjs-cache header is there only on a page served from its page cache (HIT, STALE, or MISS when
+// it was just made for the cache); a per-request render has none (e2e/cached-pages.spec.ts expectPerRequest).
+test("every public page answers a signed-in reader from the page cache, /local per place", async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const home = await (await request.get("/", { headers: { cookie: "GROUND_FEED_EDITION=top-us" } })).text();
+  const storyPath = /href="(\/article\/\d+)"/.exec(home)![1]!;
+  const interestPath = /href="(\/interest\/\d+)"/.exec(home)![1]!;
+  const reader = await newReader(browser, baseURL!, "every-page");
+  try {
+    await reader.context.addCookies([{ name: "GROUND_LOCAL_PLACE", value: "US-TX", url: baseURL! }]);
+    for (const address of ["/", "/edition/top-uk", storyPath, interestPath, "/blindspot", "/blindspot?side=right", "/outlet/reuters", "/daily-briefing/top-us", "/local"]) {
+      const response = await reader.page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      expect(response?.headers()["x-nextjs-cache"], `${address} for a signed-in reader`).toMatch(FROM_PAGE_CACHE);
+    }
+    // /local is the cached page of the reader's place, saying where the place came from.
+    await expect(reader.page.getByText("Stories about Texas, United States, from the place you set.")).toBeVisible();
+    await expect(reader.page.getByRole("link", { name: /heat wave/i })).toBeVisible();
+    // A place saved in the account comes first (spec §5 order); it is another cached page.
+    await reader.page.goto("/about");
+    expect(await callApi(reader.page, "/v04/personal/local", { countryCode: "GB" })).toBe(200);
+    const saved = await reader.page.goto("/local");
+    expect(saved?.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+    await expect(reader.page.getByText("Stories about United Kingdom, from the place saved in your account.")).toBeVisible();
+  } finally {
+    await reader.context.close();
+  }
+  // Signed out, the place cookie and the location choose the page the same way, one copy per place.
+  const texas = await request.get("/local", { headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOCAL_PLACE=US-TX" } });
+  const britain = await request.get("/local", { headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOCAL_PLACE=GB" } });
+  for (const response of [texas, britain]) expect(response.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+  expect(await texas.text()).toContain("Stories about <strong>Texas, United States</strong>");
+  expect(await britain.text()).toContain("Stories about <strong>United Kingdom</strong>");
+  // ?page= / ?limit= and the form's ?error= keep the per-request page.
+  const paged = await request.get("/local?limit=3", { headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOCAL_PLACE=US-TX" } });
+  expect(paged.status()).toBe(200);
+  expect(paged.headers()["x-nextjs-cache"]).toBeUndefined();
+});
+
+test("a story whose every source the reader blocked is hidden from their cached front page, not from another reader's", async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  // A front-page story told by one outlet only, and that outlet (from the story page's article list).
+  const feed = (await (await request.get("/v04/stories?feed=top-us")).json()) as { stories: { id: number; sourceCount: number }[] };
+  const single = feed.stories.find((story) => story.sourceCount === 1);
+  expect(single, "the seed feeds give the front page a story with one source").toBeDefined();
+  const storyHtml = await (await request.get(`/article/${single!.id}`, { headers: { cookie: "GROUND_FEED_EDITION=top-us" } })).text();
+  const outlet = /data-outlet="([a-z0-9-]+)"/.exec(storyHtml)![1]!;
+  const carol = await newReader(browser, baseURL!, "carol");
+  const dave = await newReader(browser, baseURL!, "dave");
+  try {
+    await carol.page.goto("/about");
+    expect(await callApi(carol.page, "/v04/personal/relations", { kind: "outlet", targetId: outlet, relation: "block" })).toBe(200);
+    for (const reader of [carol, dave]) {
+      expect((await reader.page.goto("/"))?.headers()["x-nextjs-cache"]).toMatch(FROM_PAGE_CACHE);
+      await waitForHydration(reader.page);
+    }
+    const card = (page: Page) => page.locator(`[data-story-card="${single!.id}"]`).first();
+    await expect(card(carol.page)).toBeHidden();
+    await expect(carol.page.getByText(/^\d+ (story|stories) from sources you blocked or topics you muted (is|are) hidden\.$/).first()).toBeVisible();
+    await dave.page.waitForLoadState("networkidle");
+    await expect(card(dave.page)).toBeVisible();
+    await expect(dave.page.getByText(/topics you muted/)).toHaveCount(0);
+  } finally {
+    await carol.context.close();
+    await dave.context.close();
+  }
+});

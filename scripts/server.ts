@@ -13,7 +13,8 @@ import { lookupLocation } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
 import { bodyLimitFor, bodyTooLarge, statedLengthTooLarge } from "@/lib/api/request-body";
 import { addressFromHops, CLIENT_IP_HEADER, untrustedForwardingHeaders } from "@/lib/api/client-ip";
-import { cookieWithLocationEdition, FREE_BLINDSPOT_HEADER, freeBlindspotReader } from "@/lib/server/location-edition";
+import { cookieWithLocationEdition, localPlaceHeader } from "@/lib/server/location-edition";
+import { LOCAL_PLACE_HEADER } from "@/lib/site/local-routing";
 import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
@@ -49,13 +50,15 @@ const server = createServer((request, response) => {
   const address = addressFromHops(request.headers["x-forwarded-for"], request.socket.remoteAddress, TRUSTED_PROXY_HOPS);
   request.headers[CLIENT_IP_HEADER] = address;
   for (const name of untrustedForwardingHeaders(TRUSTED_PROXY_HOPS)) delete request.headers[name];
-  const cookie = cookieWithLocationEdition({ method: request.method, url: request.url, cookie: request.headers.cookie }, () => {
-    return lookupLocation(address).countryCode;
-  });
+  // The request's location, looked up at most once and only when a step needs it.
+  let location: ReturnType<typeof lookupLocation> | undefined;
+  const locate = () => (location ??= lookupLocation(address));
+  const cookie = cookieWithLocationEdition({ method: request.method, url: request.url, cookie: request.headers.cookie }, () => locate().countryCode);
   if (cookie !== undefined) request.headers.cookie = cookie;
-  // A signed-in reader on the free plan gets the cached /blindspot tabs (issue 28); only this server says so.
-  delete request.headers[FREE_BLINDSPOT_HEADER];
-  if (freeBlindspotReader({ method: request.method, url: request.url, cookie: request.headers.cookie })) request.headers[FREE_BLINDSPOT_HEADER] = "1";
+  // /local's place (issue 28): only this server says which place's cached page a reader gets.
+  delete request.headers[LOCAL_PLACE_HEADER];
+  const place = localPlaceHeader({ method: request.method, url: request.url, cookie: request.headers.cookie }, locate);
+  if (place !== undefined) request.headers[LOCAL_PLACE_HEADER] = place;
   handle(request, response).catch((error: unknown) => {
     log.error("request failed", { url: request.url, error });
     if (!response.headersSent) response.statusCode = 500;

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
+import { BlindspotPlanExtras } from "@/components/feed/blindspot-plan-extras";
 import { BlindspotTabs } from "@/components/feed/blindspot-tabs";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
@@ -15,17 +16,23 @@ import type { Paging } from "@/lib/site/paging";
 
 /**
  * /blindspot (spec §2, issue 4): blindspots for the left and for the right in two tabs, with the rule.
- * Shared by the per-request page (a signed-in reader, the grayscale image cookie, ?page= / ?limit=) and
- * /blindspot-view/{scheme}/{side}, the cached page every other reader is rewritten to.
+ * Shared by the per-request page (?page= / ?limit=, another ?side=; it reads the reader's plan) and
+ * /blindspot-view/{scheme}/{side}, the cached page every other reader is rewritten to, signed in or not:
+ * it shows the free plan's number, and a signed-in reader's browser adds what their plan shows beyond it
+ * (BlindspotPlanExtras, issue 28).
  */
 export async function BlindspotPageBody(props: {
   side: BlindspotFor;
   paging: Paging;
   biasStyle: CSSProperties;
-  /** How many blindspots per side the reader's plan shows (spec §6 tiers, lib/billing/entitlements.ts); default the free allowance. */
+  /**
+   * How many blindspots per side the reader's plan shows (spec §6 tiers, lib/billing/entitlements.ts), on
+   * the per-request page. Absent on the cached page: the free allowance, and the reader's own in the browser.
+   */
   perSide?: number;
 }) {
   const { side } = props;
+  const cached = props.perSide === undefined;
   const perSide = props.perSide ?? BLINDSPOT_STORIES_PER_SIDE.none;
   const [{ cards }, perEdition] = await Promise.all([cachedFeedCards({ kind: "blindspot" }), cachedEditionOutletCounts()]);
   const all: Record<BlindspotFor, typeof cards> = {
@@ -53,7 +60,11 @@ export async function BlindspotPageBody(props: {
           </div>
         </details>
       </section>
-      <BlindspotTabs side={side} counts={{ left: bySide.left.length, right: bySide.right.length }}>
+      <BlindspotTabs
+        side={side}
+        counts={{ left: bySide.left.length, right: bySide.right.length }}
+        planDependent={cached && (all.left.length > perSide || all.right.length > perSide)}
+      >
         {shown.length === 0 ? (
           <EmptyFeed title={`No blindspots for the ${side} this week`}>
             <p>
@@ -72,7 +83,7 @@ export async function BlindspotPageBody(props: {
               label={`Blindspots for the ${side}`}
               now={Date.now()}
             />
-            {withheld > 0 && paymentsConfigured() ? (
+            {!cached && withheld > 0 && paymentsConfigured() ? (
               <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300" data-testid="blindspot-more-with-plan">
                 {withheld} more {withheld === 1 ? "blindspot" : "blindspots"} for the {side} this week come with a plan.{" "}
                 <Link href="/subscribe" className={`rounded underline ${FOCUS_RING}`}>
@@ -82,6 +93,17 @@ export async function BlindspotPageBody(props: {
             ) : null}
           </div>
         )}
+        {cached ? (
+          <BlindspotPlanExtras
+            key={side}
+            side={side}
+            totals={{ left: all.left.length, right: all.right.length }}
+            freePerSide={perSide}
+            perPage={props.paging.perPage}
+            plansOffered={paymentsConfigured()}
+            label={`Blindspots for the ${side}`}
+          />
+        ) : null}
       </BlindspotTabs>
     </BiasScheme>
   );

@@ -12,7 +12,13 @@ export const BLINDSPOT_TABS: readonly { side: BlindspotFor; label: string; expla
   { side: "right", label: "For the right", explain: "Stories that right-leaning outlets barely cover: readers of the right are likely to miss them." },
 ];
 
-export function BlindspotTabs({ side, counts, children }: { side: BlindspotFor; counts: Record<BlindspotFor, number>; children: ReactNode }) {
+export function BlindspotTabs({ side, counts, planDependent = false, children }: {
+  side: BlindspotFor;
+  counts: Record<BlindspotFor, number>;
+  /** The counts are the free plan's on a cached page whose signed-in readers may see more (BlindspotPlanExtras sets them). */
+  planDependent?: boolean;
+  children: ReactNode;
+}) {
   const panelId = "blindspot-panel";
   return (
     <>
@@ -34,7 +40,10 @@ export function BlindspotTabs({ side, counts, children }: { side: BlindspotFor; 
                   : "border-transparent text-neutral-700 hover:text-neutral-900 dark:text-neutral-300 dark:hover:text-neutral-100"
               }`}
             >
-              {tab.label} <span className="font-normal tabular-nums">({counts[tab.side]})</span>
+              {tab.label}{" "}
+              <span className="font-normal tabular-nums" data-blindspot-count={tab.side} {...(planDependent ? { "data-blindspot-plan": "" } : {})}>
+                {`(${counts[tab.side]})`}
+              </span>
             </Link>
           );
         })}

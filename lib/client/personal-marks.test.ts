@@ -40,4 +40,15 @@ describe("a reader's marks on the cached page", () => {
     expect([...root.querySelectorAll("li")].every((item) => !item.hidden)).toBe(true);
     expect(root.querySelector("[data-blocked-note]")).toBeNull();
   });
+
+  it("hides the cards the reader's blocks and mutes hide, one line per list saying how many, and shows them again when unblocked", () => {
+    const root = document.createElement("div");
+    root.innerHTML = `<ol>${[21, 22, 23].map((id) => `<li><article data-story-card="${id}"><time>1h ago</time></article></li>`).join("")}</ol>`;
+    applyPersonalMarks(root, { readStoryIds: new Set(), blockedOutletIds: new Set(["righty"]), hiddenStoryIds: new Set([21, 23]) });
+    expect([...root.querySelectorAll("li")].map((item) => item.hidden)).toEqual([true, false, true]);
+    expect(root.querySelector("[data-blocked-note]")?.textContent).toBe("2 stories from sources you blocked or topics you muted are hidden.");
+    applyPersonalMarks(root, { readStoryIds: new Set(), blockedOutletIds: new Set() });
+    expect([...root.querySelectorAll("li")].every((item) => !item.hidden)).toBe(true);
+    expect(root.querySelector("[data-blocked-note]")).toBeNull();
+  });
 });

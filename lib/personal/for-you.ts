@@ -37,17 +37,28 @@ export function hasFollows(follows: ReaderFollows): boolean {
 }
 
 /**
+ * Whether the reader's blocks and mutes hide a story wherever it is listed (For You, and the cards of the
+ * cached public pages, issue 28): it carries a muted topic, or every outlet covering it is blocked (a story
+ * the reader could only hear about from sources they asked not to see).
+ */
+export function hiddenByReader(
+  story: { interestIds: readonly number[]; outletIds: readonly string[] },
+  reader: { blockedOutletIds: ReadonlySet<string>; mutedInterestIds: ReadonlySet<number> },
+): boolean {
+  if (story.interestIds.some((id) => reader.mutedInterestIds.has(id))) return true;
+  return story.outletIds.length > 0 && story.outletIds.every((id) => reader.blockedOutletIds.has(id));
+}
+
+/**
  * A story is kept when it matches a followed interest or is covered by a followed outlet, and
- * dropped when it carries a muted topic or when every outlet covering it is blocked (a story the
- * reader could only hear about from sources they asked not to see). A blocked outlet never counts as
+ * dropped when the reader's blocks and mutes hide it (hiddenByReader). A blocked outlet never counts as
  * a match.
  */
 export function selectForYou<C extends ForYouCandidate>(candidates: readonly C[], follows: ReaderFollows, at: Date): ForYouEntry<C>[] {
   const entries: ForYouEntry<C>[] = [];
   for (const story of candidates) {
-    if (story.interestIds.some((id) => follows.mutedInterestIds.has(id))) continue;
+    if (hiddenByReader(story, follows)) continue;
     const visibleOutlets = story.outletIds.filter((id) => !follows.blockedOutletIds.has(id));
-    if (story.outletIds.length > 0 && visibleOutlets.length === 0) continue;
     const matchedInterestIds = story.interestIds.filter((id) => follows.interestIds.has(id));
     const matchedOutletIds = visibleOutlets.filter((id) => follows.outletIds.has(id));
     if (matchedInterestIds.length === 0 && matchedOutletIds.length === 0) continue;

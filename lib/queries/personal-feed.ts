@@ -113,3 +113,17 @@ export async function recentCoveredStories(db: Database, params: { since: Date; 
     params.limit,
   );
 }
+
+/** The outlets and interests of the given stories (the cached pages' cards hidden by a reader's blocks and mutes, issue 28). */
+export async function storyOutletsAndInterests(db: Database, storyIds: readonly number[]): Promise<{ id: number; outletIds: string[]; interestIds: number[] }[]> {
+  if (storyIds.length === 0) return [];
+  const ids = sql.join(storyIds.map((id) => sql`${id}`), sql`, `);
+  const rows = await queryRows<{ id: number | string; interestIds: number[] | null; outletIds: string[] | null }>(
+    db,
+    sql`select s.id, s.interest_ids as "interestIds",
+               (select array_agg(distinct a.outlet_id) from story_articles sa join articles a on a.id = sa.article_id
+                 where sa.story_id = s.id) as "outletIds"
+        from stories s where s.id in (${ids})`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), outletIds: row.outletIds ?? [], interestIds: (row.interestIds ?? []).map(Number) }));
+}

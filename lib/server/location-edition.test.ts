@@ -7,7 +7,7 @@ import { lookupLocation } from "@/lib/geo/lookup-location";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 import { EDITIONS } from "@/lib/editions";
 import { addressFromHops } from "@/lib/api/client-ip";
-import { academicEditionFromUserCookie, accountEditionFromUserCookie, cookieWithLocationEdition, freeBlindspotReader } from "./location-edition";
+import { academicEditionFromUserCookie, accountEditionFromUserCookie, cookieWithLocationEdition } from "./location-edition";
 
 const get = (url: string, cookie?: string) => ({ method: "GET", url, cookie });
 
@@ -54,25 +54,6 @@ describe("cookieWithLocationEdition", () => {
 function userCookie(topFeedEdition: string | null, subscriptionStatus = "free"): string {
   return encodeURIComponent(encodeUserCookie({ id: 7, email: "reader@example.org", topFeedEdition, subscriptionStatus } as unknown as AccountUser));
 }
-
-describe("freeBlindspotReader (issue 28)", () => {
-  const signedIn = (status: string) => `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=${userCookie(null, status)}; ${EDITION_COOKIE}=top-us`;
-
-  it("marks a signed-in reader whose plan shows the signed-out number of blindspots", () => {
-    expect(freeBlindspotReader(get("/blindspot", signedIn("free")))).toBe(true);
-    expect(freeBlindspotReader(get("/blindspot?side=right", signedIn("free")))).toBe(true);
-    expect(freeBlindspotReader(get("/blindspot", signedIn("not-a-status")))).toBe(true); // unknown: the free rights
-  });
-
-  it("leaves a plan that shows more, a visitor, other pages and a broken cookie to the per-request page", () => {
-    expect(freeBlindspotReader(get("/blindspot", signedIn("vantage")))).toBe(false);
-    expect(freeBlindspotReader(get("/blindspot", `${EDITION_COOKIE}=top-us`))).toBe(false);
-    expect(freeBlindspotReader(get("/blindspot", `${LOGIN_COOKIE}=abc`))).toBe(false);
-    expect(freeBlindspotReader(get("/blindspot", `${LOGIN_COOKIE}=abc; ${USER_COOKIE}=garbage`))).toBe(false);
-    expect(freeBlindspotReader(get("/blindspot/more", signedIn("free")))).toBe(false);
-    expect(freeBlindspotReader({ method: "POST", url: "/blindspot", cookie: signedIn("free") })).toBe(false);
-  });
-});
 
 describe("cookieWithLocationEdition for a signed-in reader (issue 28)", () => {
   const never = () => {

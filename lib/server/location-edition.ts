@@ -1,6 +1,7 @@
 import { LOGIN_COOKIE, USER_COOKIE } from "@/lib/auth/constants";
-import { blindspotStoriesPerSide } from "@/lib/billing/entitlements";
 import { academicEditionFor, EDITION_COOKIE, EDITIONS, isKnownEdition } from "@/lib/editions";
+import { LOCAL_PLACE_COOKIE } from "@/lib/site/local-place";
+import { chooseLocalPlace, localPlaceHeaderValue } from "@/lib/site/local-routing";
 import { resolveEdition } from "@/lib/site/resolve-edition";
 
 // A signed-out reader without an edition cookie gets the edition of where they are (spec §4 choice
@@ -13,7 +14,7 @@ import { resolveEdition } from "@/lib/site/resolve-edition";
 // never chose (docs/decisions.md "Location edition before Next").
 
 /** The pages whose signed-out copy depends on the reader's location (proxy.ts rewrites the same ones). */
-const LOCATION_PAGES = /^\/(?:|article\/\d+|blindspot|interest\/\d+|outlet\/[^/]+|daily-briefing\/[^/]+)$/;
+const LOCATION_PAGES = /^\/(?:|article\/\d+|blindspot|interest\/\d+|outlet\/[^/]+|daily-briefing\/[^/]+|local)$/;
 
 export interface IncomingPageRequest {
   method: string | undefined;
@@ -98,34 +99,39 @@ export function cookieWithLocationEdition(request: IncomingPageRequest, countryO
   return cookie.trim() ? `${cookie}; ${added}` : added;
 }
 
-/**
- * The request header next.config.js's BLINDSPOT_REWRITES read (spelled out there too): "1" when a
- * signed-in reader's plan shows no more blindspots than a signed-out reader sees, so they get the
- * cached /blindspot tabs (issue 28). scripts/server.ts sets it, after removing any a client sent.
- */
-export const FREE_BLINDSPOT_HEADER = "x-openground-free-blindspots";
+/** The readable user cookie's JSON, read by hand (no zod: every signed-in page request), or null. */
+function userCookieJson(value: string | undefined): Record<string, unknown> | null {
+  if (!value) return null;
+  try {
+    const user: unknown = JSON.parse(decodeURIComponent(atob(decodeURIComponent(value))));
+    return user && typeof user === "object" ? (user as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Whether this request is a signed-in reader's GET or HEAD of /blindspot whose plan (the user cookie's
- * subscriptionStatus, read by hand) shows the signed-out number of blindspots. The cookie is not trusted
- * for more: a reader whose cookie claims a paid plan gets the per-request page, which reads the plan from
- * the session, and one whose cookie claims the free plan only gets what every visitor gets.
+ * The value of LOCAL_PLACE_HEADER (lib/site/local-routing.ts) for a GET or HEAD of `/local`: the reader's
+ * place and where it came from, in spec §5's order (a signed-in reader's place saved by hand, from the user
+ * cookie; the place cookie; the location, asked of `locationOf` only when needed); undefined for any other
+ * request. Like the edition, the user cookie only chooses which public page is sent (every place's page is
+ * open to anyone), so a tampered cookie gains nothing.
  */
-export function freeBlindspotReader(request: IncomingPageRequest): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
+export function localPlaceHeader(request: IncomingPageRequest, locationOf: () => { countryCode?: string; regionCode?: string }): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = request.url ?? "";
   const query = url.indexOf("?");
-  if ((query < 0 ? url : url.slice(0, query)) !== "/blindspot") return false;
+  if ((query < 0 ? url : url.slice(0, query)) !== "/local") return undefined;
   const cookie = request.cookie ?? "";
-  if (!hasCookie(cookie, LOGIN_COOKIE)) return false;
-  const value = cookieValue(cookie, USER_COOKIE);
-  if (!value) return false;
-  let status: unknown;
+  const user = hasCookie(cookie, LOGIN_COOKIE) ? userCookieJson(cookieValue(cookie, USER_COOKIE)) : null;
+  const localNews = user?.localNews as { localIsManual?: unknown; localPlace?: unknown } | undefined;
+  const saved = localNews?.localPlace && typeof localNews.localPlace === "object" ? (localNews.localPlace as { countryCode?: string; regionCode?: string }) : null;
+  const account = localNews ? { localIsManual: localNews.localIsManual === true, localPlace: saved } : null;
+  let placeCookie = cookieValue(cookie, LOCAL_PLACE_COOKIE);
   try {
-    status = (JSON.parse(decodeURIComponent(atob(decodeURIComponent(value)))) as { subscriptionStatus?: unknown } | null)?.subscriptionStatus;
+    placeCookie = placeCookie === undefined ? undefined : decodeURIComponent(placeCookie);
   } catch {
-    return false;
+    placeCookie = undefined;
   }
-  const plan = typeof status === "string" ? status : "free";
-  return blindspotStoriesPerSide(plan) === blindspotStoriesPerSide(null);
+  return localPlaceHeaderValue(chooseLocalPlace({ account, cookie: placeCookie, location: locationOf }));
 }

@@ -25,14 +25,11 @@ describe("microcacheKey", () => {
     expect(microcacheKey({ ...plain, method: "HEAD", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ ...plain, method: "POST", headers: EDITION })).toBeUndefined();
     expect(microcacheKey({ method: "GET", url: "/_next/static/chunks/main.js", headers: EDITION })).toBeUndefined();
-    // A signed-in reader has their own copies (issue 28), never a signed-out reader's (/blindspot's depth follows the plan).
+    // A signed-in reader has their own copies (issue 28), never a signed-out reader's.
     const signedIn = microcacheKey({ ...plain, headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } });
     expect(signedIn).toBeDefined();
     expect(signedIn).not.toBe(microcacheKey({ ...plain, headers: EDITION }));
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_LOGIN_TOKEN=other; GROUND_FEED_EDITION=top-us" } })).toBe(signedIn);
-    // The free plan's mark on /blindspot (scripts/server.ts) is another page than a paid reader's.
-    const blindspot = { method: "GET", url: "/blindspot", headers: { cookie: "GROUND_FEED_EDITION=top-us; GROUND_LOGIN_TOKEN=abc" } };
-    expect(microcacheKey({ ...blindspot, headers: { ...blindspot.headers, "x-openground-free-blindspots": "1" } })).not.toBe(microcacheKey(blindspot));
     // The grayscale reader shares the cached page (issue 25: the image mode is a class the browser sets).
     expect(microcacheKey({ ...plain, headers: { cookie: "GROUND_IMAGE_MODE=grayscale; GROUND_FEED_EDITION=top-us" } })).toBeDefined();
     expect(microcacheKey({ ...plain, headers: { cookie: "__prerender_bypass=1; GROUND_FEED_EDITION=top-us" } })).toBeUndefined();

@@ -1,6 +1,6 @@
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
 import { EDITION_COOKIE } from "@/lib/editions";
-import { FREE_BLINDSPOT_HEADER } from "./location-edition";
+import { LOCAL_PLACE_HEADER } from "@/lib/site/local-routing";
 
 // A microcache in front of Next (issue 4 "Speed", docs/decisions.md "Microcache"). A page from Next's page
 // cache is the same for every signed-out reader whose request Next routes to it, yet Next spends about
@@ -14,9 +14,8 @@ import { FREE_BLINDSPOT_HEADER } from "./location-edition";
 /**
  * Cookies that turn on Next's preview mode: such a request always goes to Next. The cookies the rewrites
  * read are part of the key: the edition, and whether there is a login (issue 28: a signed-in reader gets
- * the cached page of `/`, a story, an interest, an outlet or a briefing, but not /blindspot, whose depth
- * follows their plan; so a signed-out reader's copy is never sent to a signed-in reader). The image mode
- * is a class the browser sets (issue 25).
+ * the cached public pages; a signed-out reader's copy is still never sent to a signed-in reader, so a
+ * last good copy (signed out only) never reaches one). The image mode is a class the browser sets (issue 25).
  */
 const PER_READER_COOKIES = new Set(["__prerender_bypass", "__next_preview_data"]);
 /**
@@ -75,10 +74,11 @@ function keyOf(request: MicrocacheRequest): { key: string; signedIn: boolean } |
     }
     if (editions > 1) return undefined;
   }
-  // The free plan's mark on a signed-in /blindspot request (scripts/server.ts): another page than a paid reader's.
-  const freeBlindspots = request.headers[FREE_BLINDSPOT_HEADER] === "1" ? "free-blindspots" : "";
   const encodings = request.headers["accept-encoding"];
-  const key = `${request.url}\n${edition}\n${signedIn}${freeBlindspots}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
+  // /local's place as the web process worked it out (scripts/server.ts): one copy per place.
+  const place = request.headers[LOCAL_PLACE_HEADER];
+  if (Array.isArray(place)) return undefined;
+  const key = `${request.url}\n${edition}\n${signedIn}\n${place ?? ""}\n${Array.isArray(encodings) ? encodings.join(",") : (encodings ?? "")}`;
   return { key, signedIn: signedIn !== "" };
 }
 

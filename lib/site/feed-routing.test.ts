@@ -3,7 +3,6 @@ import { BLINDSPOT_REWRITES, HOME_REWRITE, INTEREST_REWRITES } from "@/next.conf
 import { config as proxyConfig } from "@/proxy";
 import { rewriteDestination, type RewriteRequest } from "@/test/rewrite-destination";
 import { LOGIN_COOKIE } from "@/lib/auth/constants";
-import { FREE_BLINDSPOT_HEADER } from "@/lib/server/location-edition";
 import { IMAGE_MODE_COOKIE } from "@/lib/client/image-mode";
 import { EDITION_COOKIE, EDITION_IDS } from "@/lib/editions";
 import { cachedFeedPageMetadata } from "./page-metadata";
@@ -31,10 +30,6 @@ const pagingQueryKeys = [...new URL(nextPageHref("/x", {}, { page: 1, perPage: 3
 type Signal = Omit<RewriteRequest, "path">;
 const pagingSignals: Signal[] = pagingQueryKeys.map((key) => ({ query: { [key]: "2" } }));
 const pagingKeys = pagingQueryKeys.map((key) => `query:${key}`).sort();
-// /blindspot keeps a signed-in reader's per-request page (their plan decides how many blindspots they
-// see); `/` and /interest/{id} no longer do (issue 28).
-const perRequestSignals: Signal[] = [{ cookies: { [LOGIN_COOKIE]: "token" } }, ...pagingSignals];
-const perRequestKeys = [`cookie:${LOGIN_COOKIE}`, ...pagingKeys].sort();
 const UNKNOWN_EDITIONS = ["top-xx", "top-us ", "TOP-US", "top-usa", "xtop"];
 
 /** A request's cookies and query: the edition cookie and what `extra` adds. */
@@ -95,8 +90,8 @@ describe("routing of /blindspot to the cached tabs", () => {
     }
   });
 
-  it("keeps the per-request page for a signed-in reader, a paged list, another ?side= or an unknown edition", () => {
-    for (const signal of perRequestSignals) {
+  it("keeps the per-request page for a paged list, another ?side= or an unknown edition", () => {
+    for (const signal of pagingSignals) {
       expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...reader("top-uk", signal) }), JSON.stringify(signal)).toBeNull();
       expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...reader("top-uk", { ...signal, query: { ...signal.query, side: "right" } }) })).toBeNull();
     }
@@ -115,26 +110,19 @@ describe("routing of /blindspot to the cached tabs", () => {
     );
   });
 
-  it("gives a signed-in reader on the free plan the cached tabs when the web process marks the request (issue 28)", () => {
-    const free = { [FREE_BLINDSPOT_HEADER]: "1" };
+  it("gives a signed-in reader the cached tabs, whatever their plan (issue 28: a paying reader's extra blindspots are fetched in the browser)", () => {
     const signedIn = reader("top-uk", { cookies: { [LOGIN_COOKIE]: "token" } });
-    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, headers: free })).toBe(blindspotViewPath("international", "left"));
-    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { side: "right" }, headers: free })).toBe(blindspotViewPath("international", "right"));
-    // Without the mark (a plan that shows more), or with a paged list, the per-request page.
-    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn })).toBeNull();
-    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { page: "2" }, headers: free })).toBeNull();
-    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { side: "centre" }, headers: free })).toBeNull();
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn })).toBe(blindspotViewPath("international", "left"));
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { side: "right" } })).toBe(blindspotViewPath("international", "right"));
+    // A header a client sends asks for nothing any more (the free-plan mark is gone).
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, headers: { "x-openground-free-blindspots": "1" } })).toBe(blindspotViewPath("international", "left"));
+    expect(rewriteDestination(BLINDSPOT_REWRITES, { path: "/blindspot", ...signedIn, query: { page: "2" } })).toBeNull();
   });
 
-  it("sends readers without an edition cookie through the proxy, with the same exceptions as / has and a login", () => {
-    const signedOutRules = BLINDSPOT_REWRITES.filter((rewrite) => !rewrite.has?.some((condition) => condition.type === "header"));
-    expect(signedOutRules).toHaveLength(BLINDSPOT_REWRITES.length / 2);
-    for (const rewrite of signedOutRules) expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(perRequestKeys);
-    for (const rewrite of BLINDSPOT_REWRITES.filter((rule) => !signedOutRules.includes(rule))) {
-      expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(pagingKeys);
-    }
+  it("sends readers without an edition cookie through the proxy, with the same exceptions as / has", () => {
+    for (const rewrite of BLINDSPOT_REWRITES) expect(keys(rewrite.missing).filter((key) => key !== "query:side")).toEqual(pagingKeys);
     expect(keys(HOME_REWRITE.missing)).toEqual(pagingKeys);
-    expect(proxyMissing("/blindspot")).toEqual([...perRequestKeys, `cookie:${EDITION_COOKIE}`].sort());
+    expect(proxyMissing("/blindspot")).toEqual([...pagingKeys, `cookie:${EDITION_COOKIE}`].sort());
   });
 });
 

@@ -36,6 +36,10 @@ describe("GET /v04/stories/more (Load more)", () => {
     expect(beyond.stories).toEqual([]);
     const all = await moreStories(new URLSearchParams("feed=blindspot&side=left&offset=0&limit=10"), loadCards, Number.POSITIVE_INFINITY);
     expect(all.stories.map((story) => story.id)).toEqual([1, 3, 4]);
+    // The plan's reach is told, for the cached page to show a paying reader their own counts (issue 28).
+    expect(twoPerSide.blindspotsPerSide).toBe(2);
+    expect(all.blindspotsPerSide).toBeNull();
+    expect((await moreStories(new URLSearchParams("feed=top-uk&offset=0&limit=2"), loadCards)).blindspotsPerSide).toBeUndefined();
   });
 
   it("answers the next slice of the feed and whether more follow", async () => {

@@ -15,6 +15,12 @@ export interface MoreStories {
   limit: number;
   hasMore: boolean;
   stories: FeedCard[];
+  /**
+   * feed=blindspot only: how many blindspots of each side the caller's plan shows (spec §6 tiers, from the
+   * session), null for all of them. The cached /blindspot page shows the free number to everyone and
+   * reads this to show a paying reader their own (components/feed/blindspot-plan-extras.tsx).
+   */
+  blindspotsPerSide?: number | null;
 }
 
 const SIDE_PROBLEM = "must be left or right, and only with feed=blindspot";
@@ -44,5 +50,6 @@ export async function moreStories(
     limit: query.limit,
     hasMore: feedCards.length > query.offset + query.limit,
     stories: feedCards.slice(query.offset, query.offset + query.limit),
+    ...(query.filter.kind === "blindspot" ? { blindspotsPerSide: Number.isFinite(blindspotPerSide) ? blindspotPerSide : null } : {}),
   };
 }

@@ -8,7 +8,8 @@ import { effectiveScheme, initialSelection, schemeCustomProperties } from "@/lib
 import { EDITION_COOKIE, EDITIONS } from "@/lib/editions";
 import { lookupLocation, type Location } from "@/lib/geo/lookup-location";
 import { log } from "@/lib/log";
-import { LOCAL_PLACE_COOKIE, normalisePlace, parseLocalPlaceCookie, type LocalPlace } from "./local-place";
+import { LOCAL_PLACE_COOKIE } from "./local-place";
+import { chooseLocalPlace, type ChosenLocalPlace } from "./local-routing";
 import { resolveEdition } from "./resolve-edition";
 
 // What a feed page needs to know about the reader, read once per request (React's cache): the signed-in
@@ -50,19 +51,12 @@ export const getReaderContext = cache(async (): Promise<ReaderContext> => {
   };
 });
 
-export type LocalPlaceSource = "account" | "cookie" | "location";
-
 /**
- * The place /local is about: a place the signed-in reader set in their account, else the place set with
- * the form on /local (GROUND_LOCAL_PLACE), else the request's GeoIP location; null when none is known.
+ * The place /local is about (spec §5 order, lib/site/local-routing.ts chooseLocalPlace): a place the
+ * signed-in reader set in their account, else the place set with the form on /local (GROUND_LOCAL_PLACE),
+ * else the request's GeoIP location; null when none is known.
  */
-export async function readerLocalPlace(user: AccountUser | null): Promise<{ place: LocalPlace; source: LocalPlaceSource } | null> {
-  const saved = user?.localNews.localIsManual ? user.localNews.localPlace : null;
-  const fromAccount = saved ? normalisePlace(saved.countryCode, saved.regionCode) : null;
-  if (fromAccount) return { place: fromAccount, source: "account" };
-  const fromCookie = parseLocalPlaceCookie((await cookies()).get(LOCAL_PLACE_COOKIE)?.value);
-  if (fromCookie) return { place: fromCookie, source: "cookie" };
-  const location = await requestLocation();
-  const fromLocation = location.countryCode ? normalisePlace(location.countryCode, location.regionCode) : null;
-  return fromLocation ? { place: fromLocation, source: "location" } : null;
+export async function readerLocalPlace(user: AccountUser | null): Promise<ChosenLocalPlace | null> {
+  const [jar, location] = await Promise.all([cookies(), requestLocation()]);
+  return chooseLocalPlace({ account: user?.localNews ?? null, cookie: jar.get(LOCAL_PLACE_COOKIE)?.value, location: () => location });
 }

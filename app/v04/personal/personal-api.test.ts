@@ -18,6 +18,8 @@ import { GET as searchInterests } from "./interests/route";
 import { POST as setLocal } from "./local/route";
 import { POST as onboardingSeen } from "./onboarding/route";
 import { GET as getRelations, POST as setRelation } from "./relations/route";
+import { GET as hiddenStories } from "./hidden-stories/route";
+import { sql } from "drizzle-orm";
 
 let handle: DatabaseHandle;
 let storyId: number;
@@ -142,6 +144,38 @@ describe("POST /v04/personal/relations", () => {
     expect((await relation(token, { kind: "outlet", targetId: "lefty", relation: "mute" })).status).toBe(400);
     expect((await relation(token, { kind: "interest", targetId: "abc", relation: "follow" })).status).toBe(400);
     expect((await setRelation(apiRequest("/v04/personal/relations", { body: { kind: "outlet", targetId: "lefty", relation: "follow" } }))).status).toBe(401);
+  });
+});
+
+describe("GET /v04/personal/hidden-stories (issue 28: the cached pages' cards a reader's blocks and mutes hide)", () => {
+  const relation = (token: string, body: unknown) => setRelation(apiRequest("/v04/personal/relations", { token, body }));
+  const hidden = async (token: string | undefined, ids: string) => hiddenStories(apiRequest(`/v04/personal/hidden-stories?storyIds=${ids}`, token ? { token } : {}));
+
+  it("hides a story every source of which the reader blocked, or with a topic they muted; nothing for another reader", async () => {
+    const rightOnly = await createStory(handle.db, [{ outletId: "righty", title: "Port strike halts container traffic", publishedAt: new Date("2026-03-02T10:00:00Z") }]);
+    const [topic] = await createTestInterests(handle.db, 1, 7000);
+    const leftOnly = await createStory(handle.db, [{ outletId: "lefty", title: "Museum reopens after renovation", publishedAt: new Date("2026-03-02T11:00:00Z") }]);
+    await handle.db.execute(sql`update stories set interest_ids = ${sql.raw(`ARRAY[${Number(topic)}]::integer[]`)} where id = ${leftOnly}`);
+    const { token } = await createTestUser(handle.db, { subscriptionStatus: "pro" });
+    const other = await createTestUser(handle.db);
+    await relation(token, { kind: "outlet", targetId: "righty", relation: "block" });
+    const ids = `${storyId},${rightOnly},${leftOnly}`;
+    // Blocking one of two sources leaves the story (storyId) in view; its only source hides rightOnly.
+    let answer = await hidden(token, ids);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(await answer.json()).toEqual({ storyIds: [rightOnly] });
+    await relation(token, { kind: "interest", targetId: String(topic), relation: "mute" });
+    answer = await hidden(token, ids);
+    expect(await answer.json()).toEqual({ storyIds: [rightOnly, leftOnly] });
+    expect(await (await hidden(other.token, ids)).json()).toEqual({ storyIds: [] });
+  });
+
+  it("answers 401 without a session and 400 for a list that is not one", async () => {
+    const { token } = await createTestUser(handle.db);
+    expect((await hidden(undefined, "1,2")).status).toBe(401);
+    for (const bad of ["", "a,b", "1,,2", Array.from({ length: 201 }, (_, index) => index + 1).join(",")]) {
+      expect((await hidden(token, bad)).status, bad.slice(0, 20)).toBe(400);
+    }
   });
 });
 
