@@ -432,6 +432,17 @@ export const readerInterestDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day, t.interestId] })],
 );
 
+// Readers whose counters are not built yet (issue 28, second part): the counters' backfill is a batched
+// background job (lib/queries/reader-counters-backfill.ts), not a start-up step. A reader with a row here
+// has reads the counters do not hold yet; the job (engine loop, `npm run counters:backfill`) or the first
+// My News Bias view builds that reader's counters from the history and deletes the row. A reader without
+// one (every reader who signed up after the counters) is ready: recordRead keeps their counters.
+export const readerCountersPending = pgTable("reader_counters_pending", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+
 // Experiment choices the client reports (POST /v04/ue, spec §7), only for the ids in lib/accounts/experiments.ts.
 export const experimentEvents = pgTable(
   "experiment_events",
