@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { articles, reads, stories } from "@/lib/db/schema";
+import { bumpPersonalVersion } from "@/lib/queries/personal-version";
 import { clearReaderCounters, countRead } from "@/lib/queries/reader-counters";
 
 export type RecordReadResult = { ok: true; id: number } | { ok: false; missing: "story" | "article" };
@@ -41,6 +42,7 @@ export async function recordRead(
       .values({ userId: params.userId, storyId: params.storyId, articleId: params.articleId ?? null, outletId, readAt: params.readAt })
       .returning({ id: reads.id });
     await countRead(tx, { userId: params.userId, storyId: params.storyId, outletId, readAt: params.readAt }, previousRead);
+    await bumpPersonalVersion(tx, params.userId);
     return { ok: true as const, id: row!.id };
   });
 }
@@ -51,6 +53,7 @@ export async function clearReads(db: Database, userId: number): Promise<number> 
     await tx.execute(sql`select pg_advisory_xact_lock(${READER_LOCK_SPACE}, ${userId})`);
     const deleted = await tx.delete(reads).where(eq(reads.userId, userId)).returning({ id: reads.id });
     await clearReaderCounters(tx, userId);
+    await bumpPersonalVersion(tx, userId);
     return deleted.length;
   });
 }
