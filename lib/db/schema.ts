@@ -276,6 +276,10 @@ export const users = pgTable(
     // The public link of the reader's year in review (issue 22): a random slug while sharing is on, NULL
     // (the default) when off; switching it off forgets the slug, so the old link stops working.
     yearInReviewShare: text("year_in_review_share"),
+    // Bumped by every write of the reader's own data their personal pages show (reads, follows, blocks,
+    // settings: lib/queries/personal-version.ts): the web process's copies of /my and /my-news-bias are
+    // kept under it, so the reader's next load after a change is made afresh (issue 28).
+    personalVersion: integer("personal_version").notNull().default(0),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

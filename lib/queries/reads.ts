@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { articles, reads, stories } from "@/lib/db/schema";
+import { bumpPersonalVersion } from "@/lib/queries/personal-version";
 import { clearReaderCounters, countRead, lockReaderCounters } from "@/lib/queries/reader-counters";
 
 export type RecordReadResult = { ok: true; id: number } | { ok: false; missing: "story" | "article" };
@@ -40,6 +41,7 @@ export async function recordRead(
       .returning({ id: reads.id });
     // A reader the backfill has not built yet: their build will count this read with the rest.
     if (!pending) await countRead(tx, { userId: params.userId, storyId: params.storyId, outletId, readAt: params.readAt }, previousRead);
+    await bumpPersonalVersion(tx, params.userId);
     return { ok: true as const, id: row!.id };
   });
 }
@@ -52,6 +54,7 @@ export async function clearReads(db: Database, userId: number): Promise<number> 
     await clearReaderCounters(tx, userId);
     // No history left: nothing for the backfill to build.
     await tx.execute(sql`delete from reader_counters_pending where user_id = ${userId}`);
+    await bumpPersonalVersion(tx, userId);
     return deleted.length;
   });
 }
