@@ -7,7 +7,6 @@ import { runReaderCountersBackfill } from "@/lib/queries/reader-counters-backfil
 import { createTestDatabase } from "@/test/db";
 import type { DatabaseHandle } from "./client";
 import { createOutlets, outletRecord } from "@/test/factories/outlets";
-import { createTestUser } from "@/test/factories/users";
 import { MIGRATIONS_FOLDER, openDatabase } from "./client";
 import { appliedMigrationCount, migrateDatabase } from "./migrate";
 import { queryRows } from "./rows";
@@ -81,7 +80,8 @@ describe("the counters' migration (issue 28)", () => {
         (1, 'lefty', 'https://lefty.example/bill', 'h1', 'Senate passes infrastructure bill', '2026-03-01T10:00:00Z'),
         (2, 'righty', 'https://righty.example/bill', 'h2', 'Infrastructure bill clears the Senate', '2026-03-01T11:00:00Z')`);
       await handle.db.execute(sql`insert into story_articles (article_id, story_id, score, shared_terms) values (1, ${story}, 0.9, '{}'), (2, ${story}, 0.9, '{}')`);
-      const { user } = await createTestUser(handle.db);
+      const [user] = await queryRows<{ id: number }>(handle.db, sql`insert into users (email) values ('early-reader@example.com') returning id`);
+      if (!user) throw new Error("no user inserted");
       await handle.db.execute(sql`insert into reads (user_id, story_id, outlet_id, read_at) values
         (${user.id}, ${story}, null, '2026-03-02T08:00:00Z'), (${user.id}, ${story}, 'lefty', '2026-03-03T08:00:00Z')`);
 
@@ -115,5 +115,5 @@ describe("the counters' migration (issue 28)", () => {
       await handle.close();
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two PGlite migrations of the whole schema: ~20 s alone, more on a loaded machine
 });
