@@ -183,3 +183,33 @@ describe("the split pass's specific anchors (issue 26, fifth round)", () => {
     expect(withStory([CONCERT, LAWSUIT], { splitAnchorPenalty: 1 }).splitMixed()).toEqual([]);
   });
 });
+
+describe("the split pass's time between two reports (issue 26, fifth round)", () => {
+  // Activists on the US leaving the UN rights council, and the UN's poverty report a day and a half
+  // later: the UN and the US in both, two events.
+  const COUNCIL: ClusterInput = {
+    id: "council",
+    source: "daily",
+    title: "Leaving UN rights council puts US on wrong side of history, say activists",
+    lead: "Campaigners lament a loss of moral leadership.",
+    publishedAt: Date.parse("2026-06-20T09:00:00Z"),
+  };
+  const POVERTY: ClusterInput = {
+    id: "poverty",
+    source: "herald",
+    title: "UN poverty report: US policies will punish millions of low-income people",
+    lead: "The monitor said government policies would punish millions.",
+    publishedAt: Date.parse("2026-06-21T21:00:00Z"),
+  };
+
+  it("splits two headline-only reports a day and a half apart that their pair score alone would keep", () => {
+    const splits = withStory([COUNCIL, POVERTY]).splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["poverty"]]);
+    expect(splits[0]!.score).toBeLessThan(0.22);
+    expect(withStory([COUNCIL, POVERTY], { splitMinTimeFactor: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("keeps the same two reports together when they come within the join's free day", () => {
+    expect(withStory([COUNCIL, { ...POVERTY, publishedAt: Date.parse("2026-06-20T15:00:00Z") }]).splitMixed()).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { StoryIndex } from "./story-index";
 import { vectorProducts, type PackedVector } from "./packed-vector";
 import { otherStages } from "./event-stage";
 import { otherGenres } from "./genre";
-import { anchorFactor, concentration, type SimilarityWeights } from "./story-similarity";
+import { anchorFactor, concentration, timeFactor, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
 export interface SplitSettings {
@@ -29,6 +29,12 @@ export interface SplitSettings {
    */
   broadShare: number;
   broadFactor: number;
+  /**
+   * Time between two reports, not both full-text: past the join's free gap (`similarity.freeGapDays`)
+   * their pair score loses `timeDecay` per further day, down to `minTimeFactor` of itself (1: off).
+   */
+  timeDecay: number;
+  minTimeFactor: number;
   similarity: SimilarityWeights;
 }
 
@@ -137,20 +143,24 @@ export interface PairRules {
   broadShare: number;
   broadFactor: number;
   headlineShare: (key: string) => number;
+  /** The pair's time factor (`timeFactor` of their gap): the join's free gap, the split pass's decay and floor. */
+  time: { freeGapDays: number; decayPerDay: number; minTimeFactor: number };
 }
 
-const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0 };
+const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
 
 /**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
- * saga (fourth round), different genres, no shared specific anchor (fifth round). Pairs of two full
- * texts are left alone: a text names a saga's earlier stages and many names as background.
+ * saga (fourth round), different genres, more than a day between them, no shared specific anchor
+ * (fifth round). Pairs of two full texts are left alone: a text names a saga's earlier stages and many
+ * names as background (and the dev set's full-text sagas, told day by day, are one gold story each).
  */
 function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return 1;
   let factor = 1;
   if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
+  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
   return factor;
 }
@@ -258,7 +268,8 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
   const splits: Split[] = [];
   const { coreRatio, stageFactor, genreFactor, broadShare, broadFactor } = settings;
   const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
-  const rules: PairRules = { coreRatio, stageFactor, genreFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare };
+  const time = { freeGapDays: settings.similarity.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
+  const rules: PairRules = { coreRatio, stageFactor, genreFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
   for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
   for (const story of [...state.stories.values()]) {
     if (state.checked.get(story) === story.changedAt) continue;

@@ -125,6 +125,13 @@ export interface ClustererOptions {
    */
   splitBroadShare?: number;
   splitBroadFactor?: number;
+  /**
+   * Time in the split pass: two reports, not both full-text, published further apart than the join's
+   * free gap (`similarity.freeGapDays`) lose `splitTimeDecay` of their pair score per further day, down
+   * to `splitMinTimeFactor` of it (1: off).
+   */
+  splitTimeDecay?: number;
+  splitMinTimeFactor?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -158,6 +165,8 @@ export const DEFAULT_OPTIONS = {
   splitGenreFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
+  splitTimeDecay: 2,
+  splitMinTimeFactor: 0.55,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -204,6 +213,8 @@ export class StoryClusterer {
       splitGenreFactor: options.splitGenreFactor ?? DEFAULT_OPTIONS.splitGenreFactor,
       splitBroadShare: options.splitBroadShare ?? DEFAULT_OPTIONS.splitBroadShare,
       splitBroadFactor: options.splitBroadFactor ?? DEFAULT_OPTIONS.splitBroadFactor,
+      splitTimeDecay: options.splitTimeDecay ?? DEFAULT_OPTIONS.splitTimeDecay,
+      splitMinTimeFactor: options.splitMinTimeFactor ?? DEFAULT_OPTIONS.splitMinTimeFactor,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -283,6 +294,8 @@ export class StoryClusterer {
         genreFactor: this.settings.splitGenreFactor,
         broadShare: this.settings.splitBroadShare,
         broadFactor: this.settings.splitBroadFactor,
+        timeDecay: this.settings.splitTimeDecay,
+        minTimeFactor: this.settings.splitMinTimeFactor,
         similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty },
       },
     );

@@ -109,7 +109,7 @@ export interface Match {
   textsCompared: boolean;
 }
 
-export function timeFactor(gapMs: number, weights: SimilarityWeights): number {
+export function timeFactor(gapMs: number, weights: Pick<SimilarityWeights, "freeGapDays" | "decayPerDay" | "minTimeFactor">): number {
   const days = gapMs / DAY_MS - weights.freeGapDays;
   return days <= 0 ? 1 : Math.max(weights.minTimeFactor, 1 - weights.decayPerDay * days);
 }

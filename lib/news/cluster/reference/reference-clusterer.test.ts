@@ -67,13 +67,16 @@ describe("the reference clusterer", () => {
     next = 0;
     const withoutStages = decisionLog(new StoryClusterer({ splitStageFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutStages).not.toEqual(real);
-    // The fifth round's genres and specific anchors act there too.
+    // The fifth round's genres, specific anchors and time between reports act there too.
     next = 0;
     const withoutGenres = decisionLog(new StoryClusterer({ splitGenreFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutGenres).not.toEqual(real);
     next = 0;
     const withoutAnchors = decisionLog(new StoryClusterer({ splitBroadFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutAnchors).not.toEqual(real);
+    next = 0;
+    const withoutTime = decisionLog(new StoryClusterer({ splitMinTimeFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutTime).not.toEqual(real);
   }, 120_000);
 
   it("would notice a change of one rule: a join threshold of 0.26 instead of 0.25 changes decisions", () => {

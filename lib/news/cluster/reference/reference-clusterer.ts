@@ -572,10 +572,11 @@ export class ReferenceClusterer {
    * the threshold come apart, and so does a headline-only member whose mean pair score with the rest of
    * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
    * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
-   * different genres `splitGenreFactor` of it, and reports sharing only broad keys `splitBroadFactor`.
+   * different genres `splitGenreFactor` of it, reports more than a day apart less with each further day,
+   * and reports sharing only broad keys `splitBroadFactor` of it.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor, splitTimeDecay, splitMinTimeFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty };
     if (splitThreshold <= 0) return [];
     const splits = [];
@@ -595,11 +596,15 @@ export class ReferenceClusterer {
       // (Not before `BROAD_MIN_HEADLINES` headlines: a few dozen say nothing of which keys are broad.)
       const broadRule = this.reader.headlineCount >= BROAD_MIN_HEADLINES;
       const specific = (a: Features, b: Features) => [...a.vector.keys()].some((key) => b.vector.has(key) && this.reader.headlineShare(key) < splitBroadShare);
-      const factor = (a: Features, b: Features) => {
-        if (a.text.size > 0 && b.text.size > 0) return 1;
-        return (otherStages(a.stage, b.stage) ? splitStageFactor : 1) * (otherGenres(a.genre, b.genre) ? splitGenreFactor : 1) * (broadRule && !specific(a, b) ? splitBroadFactor : 1);
+      // Reports published further apart than the join's free gap lose `splitTimeDecay` of their pair
+      // score per further day, down to `splitMinTimeFactor` of it.
+      const time = { freeGapDays: this.similarity.freeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
+      const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(Math.abs(a.publishedAt - b.publishedAt), time) : 1);
+      const factor = (a: Member, b: Member) => {
+        if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
+        return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
       };
-      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!.features, members[j]!.features);
+      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!, members[j]!);
       const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
       const mean = (a: number[], b: number[]) => {
         let sum = 0;
