@@ -16,7 +16,7 @@ import { embeddedDataDir } from "@/lib/db";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { queryRows } from "@/lib/db/rows";
 import { setLogLevel } from "@/lib/log";
-import { rebuildReaderCounters } from "@/lib/queries/reader-counters";
+import { BACKFILL_BATCH, backfillReaderCountersBatch } from "@/lib/queries/reader-counters-backfill";
 import { freePort } from "../scripts/lib/free-port";
 import { load, type LoadResult } from "./lib/load";
 import { seedStories, startServer } from "./pages";
@@ -67,7 +67,9 @@ async function seedReaders(db: Database, reads: number): Promise<{ backfillSecon
     from (select id from outlets order by id limit 7) o`);
   const generateSeconds = seconds(generated);
   const started = Date.now();
-  await rebuildReaderCounters(db);
+  // As the counters' migration leaves an upgraded site: every reader with reads pending, then the job.
+  await db.execute(sql`insert into reader_counters_pending (user_id) select id from users u where exists (select 1 from reads r where r.user_id = u.id)`);
+  while ((await backfillReaderCountersBatch(db, BACKFILL_BATCH.postgres)).readers > 0);
   return { generateSeconds, backfillSeconds: seconds(started) };
 }
 

@@ -27,6 +27,9 @@ const envSchema = z.object({
   // Reader's site (issue 4): how long the web process sends a cached page again without asking Next
   // (lib/server/microcache.ts); 0 turns the microcache off.
   MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Issue 28: how long the web process sends a signed-in reader their own copy of /my or /my-news-bias
+  // again (lib/server/personal-pages.ts; their own changes are seen at once); 0 turns the copies off.
+  PERSONAL_PAGES_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   // Story images (issue 25): the disk cache of resized images under DATA_DIR/image-cache is kept below this.
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(256),
   // E-mail (issue 20): SMTP server for the outbox worker (smtp://user:pass@host:port or smtps://…). Without

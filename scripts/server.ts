@@ -19,10 +19,14 @@ import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
 import { LastGoodCopies } from "@/lib/server/last-good-copy";
+import { openedDatabase } from "@/lib/db";
+import { pageReaderOf } from "@/lib/queries/personal-page-reader";
+import { installPersonalPages, PersonalPages } from "@/lib/server/personal-pages";
+import { withPersonalPages } from "@/lib/server/personal-pages-http";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = getEnv();
-const { PORT: port, MICROCACHE_MS, TRUSTED_PROXY_HOPS } = env;
+const { PORT: port, MICROCACHE_MS, PERSONAL_PAGES_MS, TRUSTED_PROXY_HOPS } = env;
 // The security headers, worked out once: one set for the embeddable widgets, one for everything else.
 const pageHeaders = securityHeaders("/", env);
 const widgetHeaders = securityHeaders("/widget", env);
@@ -31,7 +35,19 @@ const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const microcache = new Microcache({ ttlMs: MICROCACHE_MS });
 installMicrocache(microcache);
 // The last good copy of each signed-out cached page, sent marked stale when Next cannot remake it (issue 23).
-const handle = withMicrocache(microcache, app.getRequestHandler(), new LastGoodCopies());
+const nextWithMicrocache = withMicrocache(microcache, app.getRequestHandler(), new LastGoodCopies());
+// A signed-in reader's own copy of /my and /my-news-bias (issue 28), found through their session on the
+// database handle Next opened at boot (instrumentation.ts); before it exists, Next answers.
+const personalPages = new PersonalPages({ ttlMs: PERSONAL_PAGES_MS });
+installPersonalPages(personalPages);
+const handle = withPersonalPages(
+  personalPages,
+  async (tokenHash, now) => {
+    const opened = openedDatabase();
+    return opened ? pageReaderOf(await opened, tokenHash, now) : null;
+  },
+  nextWithMicrocache,
+);
 await app.prepare();
 
 const server = createServer((request, response) => {

@@ -1,4 +1,4 @@
-// `npm run worker`: a news-engine process (fetch due feeds, cluster) that also drains the mail outbox and, with VAPID keys set, sends push notifications (issue 22). Any number may run against one
+// `npm run worker`: a news-engine process (fetch due feeds, cluster) that also drains the mail outbox, builds the reader counters the backfill has not reached (issue 28) and, with VAPID keys set, sends push notifications (issue 22). Any number may run against one
 // PostgreSQL (DATABASE_URL); they coordinate through row claims and the clustering lock.
 // `--once` runs cycles until no feed is due and nothing is pending, then exits (tests, cron).
 import { getDatabase } from "../lib/db";
@@ -12,6 +12,7 @@ import { syncRegistry } from "../lib/engine/sync-registry";
 import { drainOutbox } from "../lib/mail/outbox";
 import { startMailLoop } from "../lib/mail/mail-loop";
 import { newsletterCalendar } from "../lib/mail/newsletter-schedule";
+import { BACKFILL_BATCH, runReaderCountersBackfill } from "../lib/queries/reader-counters-backfill";
 import { deleteExpiredSessions } from "../lib/queries/sessions";
 import { transportFromEnv } from "../lib/mail/transport";
 import { runPushCycle, startPushLoop } from "../lib/notifications/push-cycle";
@@ -35,6 +36,7 @@ runCli(async () => {
       if (result.feeds.length === 0 && result.cluster.clustered === 0) break;
     }
     await deleteExpiredSessions(handle.db, new Date());
+    while ((await runReaderCountersBackfill(handle.db, { batchSize: BACKFILL_BATCH[handle.kind], budgetMs: 60_000 })).more);
     const transport = transportFromEnv(env);
     const mail = await drainOutbox(handle.db, transport, { workerId: workerIdentity("worker-mail"), from: env.MAIL_FROM });
     transport.close();
@@ -47,7 +49,7 @@ runCli(async () => {
     await handle.close();
     return 0;
   }
-  const loop = startEngineLoop(handle.db, settings, 15_000);
+  const loop = startEngineLoop(handle.db, settings, 15_000, { countersBatch: BACKFILL_BATCH[handle.kind] });
   const mailLoop = startMailLoop(handle.db, transportFromEnv(env), {
     workerId: workerIdentity("worker-mail"),
     from: env.MAIL_FROM,

@@ -31,6 +31,14 @@ async function openAndMigrate(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * The process's database if something has begun opening it, else undefined (never opens it): for
+ * scripts/server.ts, outside Next's bundle, which must use the handle Next's code opened.
+ */
+export function openedDatabase(): Promise<DatabaseHandle> | undefined {
+  return holder.__opengroundDb;
+}
+
 /** The process's database, opened and migrated on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!holder.__opengroundDb) {

@@ -276,6 +276,10 @@ export const users = pgTable(
     // The public link of the reader's year in review (issue 22): a random slug while sharing is on, NULL
     // (the default) when off; switching it off forgets the slug, so the old link stops working.
     yearInReviewShare: text("year_in_review_share"),
+    // Bumped by every write of the reader's own data their personal pages show (reads, follows, blocks,
+    // settings: lib/queries/personal-version.ts): the web process's copies of /my and /my-news-bias are
+    // kept under it, so the reader's next load after a change is made afresh (issue 28).
+    personalVersion: integer("personal_version").notNull().default(0),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -431,6 +435,17 @@ export const readerInterestDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.interestId] })],
 );
+
+// Readers whose counters are not built yet (issue 28, second part): the counters' backfill is a batched
+// background job (lib/queries/reader-counters-backfill.ts), not a start-up step. A reader with a row here
+// has reads the counters do not hold yet; the job (engine loop, `npm run counters:backfill`) or the first
+// My News Bias view builds that reader's counters from the history and deletes the row. A reader without
+// one (every reader who signed up after the counters) is ready: recordRead keeps their counters.
+export const readerCountersPending = pgTable("reader_counters_pending", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
 
 // Experiment choices the client reports (POST /v04/ue, spec §7), only for the ids in lib/accounts/experiments.ts.
 export const experimentEvents = pgTable(

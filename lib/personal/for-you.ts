@@ -55,21 +55,18 @@ export function hiddenByReader(
  * a match.
  */
 export function selectForYou<C extends ForYouCandidate>(candidates: readonly C[], follows: ReaderFollows, at: Date): ForYouEntry<C>[] {
-  const entries: ForYouEntry<C>[] = [];
+  // Each entry with its sort keys worked out once (a dense fortnight gives thousands of entries).
+  const entries: (ForYouEntry<C> & { window: number; time: number })[] = [];
   for (const story of candidates) {
     if (hiddenByReader(story, follows)) continue;
     const visibleOutlets = story.outletIds.filter((id) => !follows.blockedOutletIds.has(id));
     const matchedInterestIds = story.interestIds.filter((id) => follows.interestIds.has(id));
     const matchedOutletIds = visibleOutlets.filter((id) => follows.outletIds.has(id));
     if (matchedInterestIds.length === 0 && matchedOutletIds.length === 0) continue;
-    entries.push({ story, matchedInterestIds, matchedOutletIds });
+    const time = story.lastSeenAt.getTime();
+    const window = Math.max(0, Math.floor((at.getTime() - time) / FOR_YOU_RECENCY_WINDOW_MS));
+    entries.push({ story, matchedInterestIds, matchedOutletIds, window, time });
   }
-  const window = (story: ForYouCandidate) => Math.max(0, Math.floor((at.getTime() - story.lastSeenAt.getTime()) / FOR_YOU_RECENCY_WINDOW_MS));
-  return entries.sort(
-    (a, b) =>
-      window(a.story) - window(b.story) ||
-      b.story.sourceCount - a.story.sourceCount ||
-      b.story.lastSeenAt.getTime() - a.story.lastSeenAt.getTime() ||
-      b.story.id - a.story.id,
-  );
+  entries.sort((a, b) => a.window - b.window || b.story.sourceCount - a.story.sourceCount || b.time - a.time || b.story.id - a.story.id);
+  return entries.map(({ story, matchedInterestIds, matchedOutletIds }) => ({ story, matchedInterestIds, matchedOutletIds }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { follows, interests, users } from "@/lib/db/schema";
+import { bumpPersonalVersion } from "./personal-version";
 
 export type FollowTargetKind = "interest" | "outlet";
 export type FollowRelation = "follow" | "block" | "mute";
@@ -36,6 +37,7 @@ export async function setLimitedRelation(
       .where(and(eq(follows.userId, target.userId), eq(follows.targetKind, target.kind), eq(follows.relation, target.relation)));
     if (holding >= target.limit) return "limit_reached";
     await upsertRelation(tx as unknown as Database, target, target.relation, target.now);
+    await bumpPersonalVersion(tx, target.userId);
     return "set";
   });
 }
@@ -48,18 +50,21 @@ export async function followTarget(db: Database, target: FollowTarget & { limit:
 
 /** Stops following; a muted or blocked target stays so. Answers whether anything changed. */
 export async function unfollowTarget(db: Database, target: FollowTarget): Promise<boolean> {
-  const deleted = await db
-    .delete(follows)
-    .where(
-      and(
-        eq(follows.userId, target.userId),
-        eq(follows.targetKind, target.kind),
-        eq(follows.targetId, target.targetId),
-        eq(follows.relation, "follow"),
-      ),
-    )
-    .returning({ targetId: follows.targetId });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(follows)
+      .where(
+        and(
+          eq(follows.userId, target.userId),
+          eq(follows.targetKind, target.kind),
+          eq(follows.targetId, target.targetId),
+          eq(follows.relation, "follow"),
+        ),
+      )
+      .returning({ targetId: follows.targetId });
+    if (deleted.length > 0) await bumpPersonalVersion(tx, target.userId);
+    return deleted.length > 0;
+  });
 }
 
 /** Sets any relation (mute and block are for later features: "show less", blocked sources). */

@@ -99,19 +99,18 @@ function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise
   );
 }
 
-/** Stories last seen in (since, at], newest first: For You's list (lib/site/personal-pools.ts). */
-export async function recentStories(db: Database, params: { since: Date; at: Date; limit: number }): Promise<PersonalStoryRow[]> {
-  return storyRows(db, sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at}`, sql`s.last_seen_at desc, s.id desc`, params.limit);
-}
-
-/** Stories last seen in (since, at] with rated coverage on some side: the pool "what you're missing" picks from. */
-export async function recentCoveredStories(db: Database, params: { since: Date; at: Date; limit: number }): Promise<PersonalStoryRow[]> {
-  return storyRows(
-    db,
-    sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at} and (s.left_percent + s.center_percent + s.right_percent) > 0`,
-    sql`s.source_count desc, s.last_seen_at desc, s.id desc`,
-    params.limit,
-  );
+/**
+ * Stories last seen in (since, at], newest first, `limit` of them after the story `before` (the last of
+ * the previous slice; null for the first): the shared lists of lib/site/personal-pools.ts, read in slices.
+ */
+export async function recentStories(
+  db: Database,
+  params: { since: Date; at: Date; limit: number; before?: { lastSeenAt: Date; id: number } | null },
+): Promise<PersonalStoryRow[]> {
+  const after = params.before
+    ? sql` and s.last_seen_at <= ${params.before.lastSeenAt} and (s.last_seen_at < ${params.before.lastSeenAt} or s.id < ${params.before.id})`
+    : sql``;
+  return storyRows(db, sql`s.last_seen_at > ${params.since} and s.last_seen_at <= ${params.at}${after}`, sql`s.last_seen_at desc, s.id desc`, params.limit);
 }
 
 /** The outlets and interests of the given stories (the cached pages' cards hidden by a reader's blocks and mutes, issue 28). */

@@ -59,46 +59,85 @@ export async function clearReaderCounters(tx: Executor, userId: number): Promise
   await tx.execute(sql`delete from reader_interest_days where user_id = ${userId}`);
 }
 
+/** One reader's reads are recorded one at a time (their counters' story count depends on the last read). */
+const READER_LOCK_SPACE = 727_274_028;
+
 /**
- * Rebuilds every reader's counters from the reading history (set-based: the migration that added the
- * counters runs it once over the reads already recorded, lib/db/migrate.ts; the bench over its
- * generated reads). Story reads are split across the stories' outlets as they are now.
+ * Takes the reader for the rest of the transaction: their advisory lock (one read recorded at a time),
+ * then their pending row, if they have one, locked (FOR UPDATE: a batch of the backfill building them
+ * holds it until it commits; after it, the row is gone). Answers whether the reader's counters are still
+ * to be built: then the caller must not count a read into them (the build counts every read in the
+ * history, this one included, exactly once).
  */
-export async function rebuildReaderCounters(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from reader_days`);
-    await tx.execute(sql`delete from reader_outlet_days`);
-    await tx.execute(sql`delete from reader_interest_days`);
-    await tx.execute(sql`
-      insert into reader_days (user_id, day, reads, stories)
-      select user_id, day, sum(reads), sum(stories) from (
-        select user_id, (read_at at time zone 'UTC')::date as day, count(*) as reads, 0 as stories from reads group by 1, 2
-        union all
-        select user_id, (max(read_at) at time zone 'UTC')::date, 0, 1 from reads group by user_id, story_id
-      ) c group by 1, 2`);
-    // Reads of one story by one reader on one day, so each story's outlets and interests are joined once.
-    const storyDays = (where: SQL) =>
-      sql`select user_id, (read_at at time zone 'UTC')::date as day, story_id, count(*) as n from reads where ${where} group by 1, 2, 3`;
-    await tx.execute(sql`
-      insert into reader_outlet_days (user_id, day, outlet_id, weight)
-      select user_id, day, outlet_id, sum(weight) from (
-        select user_id, (read_at at time zone 'UTC')::date as day, outlet_id, count(*)::float8 as weight
-        from reads where outlet_id is not null group by 1, 2, 3
-        union all
-        select r.user_id, r.day, so.outlet_id, r.n * so.share
-        from (${storyDays(sql`outlet_id is null`)}) r
-        join (
-          select story_id, outlet_id, 1::float8 / count(*) over (partition by story_id) as share
-          from (select distinct sa.story_id, a.outlet_id from story_articles sa join articles a on a.id = sa.article_id) d
-        ) so on so.story_id = r.story_id
-      ) w group by 1, 2, 3`);
-    await tx.execute(sql`
-      insert into reader_interest_days (user_id, day, interest_id, reads)
-      select r.user_id, r.day, si.id, sum(r.n)
-      from (${storyDays(sql`true`)}) r
-      join (select distinct s.id as story_id, unnest(s.interest_ids) as id from stories s) si on si.story_id = r.story_id
-      group by 1, 2, 3`);
+export async function lockReaderCounters(tx: Executor, userId: number): Promise<{ pending: boolean }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${READER_LOCK_SPACE}, ${userId})`);
+  const rows = await queryRows<{ userId: number }>(tx, sql`select user_id as "userId" from reader_counters_pending where user_id = ${userId} for update`);
+  return { pending: rows.length > 0 };
+}
+
+/**
+ * Makes one reader's counters ready before they are read (My News Bias): a reader the backfill has not
+ * reached yet is built now from their own reads (a few ms for thousands of reads), never shown half built.
+ * Answers whether it had to build them.
+ */
+export async function ensureReaderCounters(db: Database, userId: number): Promise<boolean> {
+  const waiting = await queryRows<{ userId: number }>(db, sql`select user_id as "userId" from reader_counters_pending where user_id = ${userId}`);
+  if (waiting.length === 0) return false;
+  return db.transaction(async (tx) => {
+    if (!(await lockReaderCounters(tx, userId)).pending) return false; // a batch built them meanwhile
+    await buildReaderCounters(tx, [userId]);
+    await tx.execute(sql`delete from reader_counters_pending where user_id = ${userId}`);
+    return true;
   });
+}
+
+/** Readers as one SQL array parameter (one parameter whatever their number; PGlite and node-postgres alike). */
+export function readerArray(userIds: readonly number[]): SQL {
+  return sql`${`{${userIds.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+}
+
+/**
+ * Builds these readers' counters from their reading history (set-based), replacing what they held. The
+ * caller holds the readers (lib/queries/reader-counters-backfill.ts: their pending rows locked, so no
+ * read of theirs is recorded meanwhile). Story reads are split across the stories' outlets as they are now.
+ */
+export async function buildReaderCounters(tx: Executor, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const readers = sql`user_id = any(${readerArray(userIds)})`;
+  await tx.execute(sql`delete from reader_days where ${readers}`);
+  await tx.execute(sql`delete from reader_outlet_days where ${readers}`);
+  await tx.execute(sql`delete from reader_interest_days where ${readers}`);
+  await tx.execute(sql`
+    insert into reader_days (user_id, day, reads, stories)
+    select user_id, day, sum(reads), sum(stories) from (
+      select user_id, (read_at at time zone 'UTC')::date as day, count(*) as reads, 0 as stories from reads where ${readers} group by 1, 2
+      union all
+      select user_id, (max(read_at) at time zone 'UTC')::date, 0, 1 from reads where ${readers} group by user_id, story_id
+    ) c group by 1, 2`);
+  // Reads of one story by one reader on one day, so each story's outlets and interests are joined once.
+  const storyDays = (where: SQL) =>
+    sql`select user_id, (read_at at time zone 'UTC')::date as day, story_id, count(*) as n from reads where ${readers} and ${where} group by 1, 2, 3`;
+  await tx.execute(sql`
+    insert into reader_outlet_days (user_id, day, outlet_id, weight)
+    select user_id, day, outlet_id, sum(weight) from (
+      select user_id, (read_at at time zone 'UTC')::date as day, outlet_id, count(*)::float8 as weight
+      from reads where ${readers} and outlet_id is not null group by 1, 2, 3
+      union all
+      select r.user_id, r.day, so.outlet_id, r.n * so.share
+      from (${storyDays(sql`outlet_id is null`)}) r
+      join (
+        select story_id, outlet_id, 1::float8 / count(*) over (partition by story_id) as share
+        from (select distinct sa.story_id, a.outlet_id from story_articles sa join articles a on a.id = sa.article_id
+              where sa.story_id in (select story_id from reads where ${readers} and outlet_id is null)) d
+      ) so on so.story_id = r.story_id
+    ) w group by 1, 2, 3`);
+  await tx.execute(sql`
+    insert into reader_interest_days (user_id, day, interest_id, reads)
+    select r.user_id, r.day, si.id, sum(r.n)
+    from (${storyDays(sql`true`)}) r
+    join (select distinct s.id as story_id, unnest(s.interest_ids) as id from stories s
+          where s.id in (select story_id from reads where ${readers})) si on si.story_id = r.story_id
+    group by 1, 2, 3`);
 }
 
 interface OutletWeightRow {
@@ -112,6 +151,7 @@ interface OutletWeightRow {
 
 /** A reader's counters summed from `since`'s UTC day on (the whole of that day counts). */
 export async function readerProfileCounts(db: Database, params: { userId: number; since: Date }): Promise<ProfileCounts> {
+  await ensureReaderCounters(db, params.userId);
   const from = readDay(params.since);
   const [totals, outlets, interests] = await Promise.all([
     queryRows<{ reads: number | string | null; stories: number | string | null }>(

@@ -2,16 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { articles, reads, stories } from "@/lib/db/schema";
-import { clearReaderCounters, countRead } from "@/lib/queries/reader-counters";
+import { bumpPersonalVersion } from "@/lib/queries/personal-version";
+import { clearReaderCounters, countRead, lockReaderCounters } from "@/lib/queries/reader-counters";
 
 export type RecordReadResult = { ok: true; id: number } | { ok: false; missing: "story" | "article" };
 
-/** One reader's reads are recorded one at a time (their counters' story count depends on the last read). */
-const READER_LOCK_SPACE = 727_274_028;
-
 /**
  * Records that a user read a story (and which outlet's article, when known), and adds it to the
- * reader's My News Bias counters in the same transaction (lib/queries/reader-counters.ts). The outlet
+ * reader's My News Bias counters in the same transaction (lib/queries/reader-counters.ts), unless the
+ * backfill has yet to build that reader's counters (it counts this read then). The outlet
  * is copied from the article so My News Bias can count outlets even after old articles are pruned.
  * With `repeatSince`, a read of the same story at or after that time makes this one a repeat: nothing
  * is written (the story page's 30-minute rule, lib/site/story-read.ts).
@@ -29,7 +28,7 @@ export async function recordRead(
     outletId = article.outletId;
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${READER_LOCK_SPACE}, ${params.userId})`);
+    const { pending } = await lockReaderCounters(tx, params.userId);
     const [previous] = await queryRows<{ at: string | Date | null }>(
       tx,
       sql`select max(read_at) as at from reads where user_id = ${params.userId} and story_id = ${params.storyId}`,
@@ -40,7 +39,9 @@ export async function recordRead(
       .insert(reads)
       .values({ userId: params.userId, storyId: params.storyId, articleId: params.articleId ?? null, outletId, readAt: params.readAt })
       .returning({ id: reads.id });
-    await countRead(tx, { userId: params.userId, storyId: params.storyId, outletId, readAt: params.readAt }, previousRead);
+    // A reader the backfill has not built yet: their build will count this read with the rest.
+    if (!pending) await countRead(tx, { userId: params.userId, storyId: params.storyId, outletId, readAt: params.readAt }, previousRead);
+    await bumpPersonalVersion(tx, params.userId);
     return { ok: true as const, id: row!.id };
   });
 }
@@ -48,9 +49,12 @@ export async function recordRead(
 /** Forgets a user's whole reading history (and its counters); answers how many reads were removed. */
 export async function clearReads(db: Database, userId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${READER_LOCK_SPACE}, ${userId})`);
+    await lockReaderCounters(tx, userId);
     const deleted = await tx.delete(reads).where(eq(reads.userId, userId)).returning({ id: reads.id });
     await clearReaderCounters(tx, userId);
+    // No history left: nothing for the backfill to build.
+    await tx.execute(sql`delete from reader_counters_pending where user_id = ${userId}`);
+    await bumpPersonalVersion(tx, userId);
     return deleted.length;
   });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import type { SettingsPatch } from "@/lib/accounts/settings";
+import { NEXT_PERSONAL_VERSION } from "./personal-version";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,7 +44,7 @@ export async function getUserById(db: Database, id: number): Promise<UserRow | n
 export async function updateUserSettings(db: Database, id: number, patch: SettingsPatch, now: Date): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ ...patch, updatedAt: now })
+    .set({ ...patch, updatedAt: now, personalVersion: NEXT_PERSONAL_VERSION })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;

@@ -10,6 +10,7 @@ import { transportFromEnv } from "@/lib/mail/transport";
 import { newsletterCalendar } from "@/lib/mail/newsletter-schedule";
 import { startPushLoop, type PushLoop } from "@/lib/notifications/push-cycle";
 import { vapidFromEnv } from "@/lib/notifications/vapid";
+import { BACKFILL_BATCH } from "@/lib/queries/reader-counters-backfill";
 import { startCacheInvalidation } from "./cache-invalidation";
 import type { ChangeListener } from "./change-listener";
 import { keepLocationHeaderSingle } from "./single-location-header";
@@ -33,7 +34,9 @@ export async function bootServer(): Promise<void> {
   await syncRegistry(handle.db);
   holder.__opengroundChanges ??= await startCacheInvalidation(handle, env.PORT);
   if (env.INGEST_EMBEDDED && !holder.__opengroundEngine) {
-    holder.__opengroundEngine = startEngineLoop(handle.db, ingestSettings(env, workerIdentity("web")));
+    // On the embedded database a backfill batch holds the one connection the readers' requests share: small batches, one second a turn.
+    const counters = handle.kind === "pglite" ? { countersBatch: BACKFILL_BATCH.pglite, countersBudgetMs: 1_000 } : { countersBatch: BACKFILL_BATCH.postgres };
+    holder.__opengroundEngine = startEngineLoop(handle.db, ingestSettings(env, workerIdentity("web")), undefined, counters);
   }
   if (env.MAIL_EMBEDDED && !holder.__opengroundMail) {
     // The embedded outbox drain and newsletter calendar (issue 20): on PGlite no worker can share the database.

@@ -21,7 +21,7 @@ function asBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
  * of an unknown kind, or `worthIt` said no to the status and headers when the body began (a static file
  * or a per-request page is not copied in vain). Patches this one response's write and end.
  */
-function recordResponse(
+export function recordResponse(
   response: ServerResponse,
   maxBytes: number,
   worthIt: (statusCode: number, headers: ResponseHeaders) => boolean,

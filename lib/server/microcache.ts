@@ -17,12 +17,12 @@ import { LOCAL_PLACE_HEADER } from "@/lib/site/local-routing";
  * the cached public pages; a signed-out reader's copy is still never sent to a signed-in reader, so a
  * last good copy (signed out only) never reaches one). The image mode is a class the browser sets (issue 25).
  */
-const PER_READER_COOKIES = new Set(["__prerender_bypass", "__next_preview_data"]);
+export const PER_READER_COOKIES = new Set(["__prerender_bypass", "__next_preview_data"]);
 /**
  * Request headers that ask for something else than the plain page: an RSC payload or prefetch for the
  * client router (Next's Vary), a server action, a byte range, a conditional request, credentials.
  */
-const NOT_THE_PLAIN_PAGE = /^(?:rsc|next-.*|range|if-.*|authorization|x-middleware-.*|x-nextjs-.*)$/;
+export const NOT_THE_PLAIN_PAGE = /^(?:rsc|next-.*|range|if-.*|authorization|x-middleware-.*|x-nextjs-.*)$/;
 
 export interface MicrocacheRequest {
   method?: string;
@@ -91,7 +91,7 @@ export interface PageCopy {
 }
 
 /** Headers the server writes for each response itself (Node's own, per connection or per moment). */
-const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+export const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 export const MICROCACHE_HEADER = "x-microcache";
 
 /** Whether an answer with this status and these headers may be kept (keepableCopy's rule without the body). */

@@ -1,7 +1,7 @@
 // Reads the database: a client component that imports this fails the build (Next's server-only).
 import "server-only";
 import type { Database } from "@/lib/db";
-import { recentCoveredStories, recentStories, type PersonalStoryRow } from "@/lib/queries/personal-feed";
+import { recentStories, type PersonalStoryRow } from "@/lib/queries/personal-feed";
 import { latestNewsTime } from "@/lib/queries/story-reads";
 import { FEED_CACHE_SECONDS } from "./cached-feeds";
 
@@ -14,11 +14,19 @@ import { FEED_CACHE_SECONDS } from "./cached-feeds";
 // bundles). The engine's "stories" notice empties them (app/api/internal/revalidate, the notice that
 // empties the page cache): the next reader waits for fresh lists. Older than FEED_CACHE_SECONDS, they
 // are still served while one request reads them again, so no reader waits on a timer.
+//
+// The list is read in slices of READ_SLICE stories, newest first (issue 28, second part): on the
+// embedded database every query of every request waits for the one connection, and the whole list in one
+// query held it for seconds (3 s for 10,000 stories with their outlets on the loaded bench machine, each
+// 30 s, everything else stalled meanwhile); between slices the readers' own queries go in. "What you're
+// missing" picks from the same list in memory instead of a second query.
 
 /** How far back For You looks from the latest news: a fortnight, like the local feed. */
 export const FOR_YOU_WINDOW_MS = 14 * 24 * 3_600_000;
 /** For You's bound: the newest stories of the window (a dense fortnight has a few thousand). */
 export const FOR_YOU_POOL_LIMIT = 10_000;
+/** How many stories one query of the list reads. */
+export const READ_SLICE = 500;
 /** "What you're missing" looks at the last week of news before the latest story… */
 export const MISSING_WINDOW_MS = 7 * 24 * 3_600_000;
 /** … at its most covered stories. */
@@ -48,14 +56,40 @@ export function forgetPersonalPools(): void {
   holder.__opengroundPersonalPools = new WeakMap();
 }
 
+/** The fortnight's newest stories, FOR_YOU_POOL_LIMIT at most, `slice` (READ_SLICE) per query. */
+export async function readRecent(db: Database, at: Date, slice = READ_SLICE): Promise<PersonalStoryRow[]> {
+  const since = new Date(at.getTime() - FOR_YOU_WINDOW_MS);
+  const recent: PersonalStoryRow[] = [];
+  const seen = new Set<number>();
+  let before: PersonalStoryRow | null = null;
+  while (recent.length < FOR_YOU_POOL_LIMIT) {
+    const rows = await recentStories(db, { since, at, limit: Math.min(slice, FOR_YOU_POOL_LIMIT - recent.length), before });
+    // A story the engine moved between two slices may come twice: once is enough.
+    for (const story of rows) if (!seen.has(story.id)) recent.push(story), seen.add(story.id);
+    if (rows.length < slice) break;
+    before = rows[rows.length - 1]!;
+  }
+  return recent;
+}
+
+/**
+ * "What you're missing"'s pool from For You's list: the stories of the week before `at` with rated
+ * coverage, the most covered first, then the newest. When the fortnight holds more than
+ * FOR_YOU_POOL_LIMIT stories, that is among the newest FOR_YOU_POOL_LIMIT of them.
+ */
+export function coveredAmong(recent: readonly PersonalStoryRow[], at: Date): PersonalStoryRow[] {
+  const since = at.getTime() - MISSING_WINDOW_MS;
+  return recent
+    .filter((story) => story.lastSeenAt.getTime() > since && story.coverage.left + story.coverage.center + story.coverage.right > 0)
+    .sort((a, b) => b.sourceCount - a.sourceCount || b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || b.id - a.id)
+    .slice(0, MISSING_POOL_LIMIT);
+}
+
 async function readPools(db: Database, now: Date): Promise<PersonalPools> {
   const at = await latestNewsTime(db, now);
   if (!at) return { at, recent: [], covered: [] };
-  const [recent, covered] = await Promise.all([
-    recentStories(db, { since: new Date(at.getTime() - FOR_YOU_WINDOW_MS), at, limit: FOR_YOU_POOL_LIMIT }),
-    recentCoveredStories(db, { since: new Date(at.getTime() - MISSING_WINDOW_MS), at, limit: MISSING_POOL_LIMIT }),
-  ]);
-  return { at, recent, covered };
+  const recent = await readRecent(db, at);
+  return { at, recent, covered: coveredAmong(recent, at) };
 }
 
 function keep(db: Database, now: Date): Held {

@@ -9,7 +9,7 @@ import { queryRows } from "@/lib/db/rows";
 import { biasProfile } from "@/lib/personal/bias-profile";
 import { PROFILE_PERIODS, periodStart } from "@/lib/personal/period";
 import { profileReads } from "@/lib/queries/personal-reads";
-import { rebuildReaderCounters } from "@/lib/queries/reader-counters";
+import { runReaderCountersBackfill } from "@/lib/queries/reader-counters-backfill";
 import { clearReads, recordRead } from "@/lib/queries/reads";
 import { recordStoryRead } from "@/lib/site/story-read";
 import { loadProfile } from "./profile-data";
@@ -111,11 +111,13 @@ describe("My News Bias's data", () => {
       expect((await loadProfile(handle.db, user.id, "year", midnight)).profile.storyCount).toBe(2);
     });
 
-    it("rebuilds the same counters from the history (the migration's backfill)", async () => {
+    it("rebuilds the same counters from the history (the backfill job)", async () => {
       const { user } = await createTestUser(handle.db);
       await readALot(user.id);
       const kept = await Promise.all(PROFILE_PERIODS.map((period) => loadProfile(handle.db, user.id, period, midnight)));
-      await rebuildReaderCounters(handle.db);
+      for (const table of ["reader_days", "reader_outlet_days", "reader_interest_days"]) await handle.db.execute(sql`delete from ${sql.identifier(table)} where user_id = ${user.id}`);
+      await handle.db.execute(sql`insert into reader_counters_pending (user_id) values (${user.id})`);
+      await runReaderCountersBackfill(handle.db, { batchSize: 100, budgetMs: 60_000 });
       const rebuilt = await Promise.all(PROFILE_PERIODS.map((period) => loadProfile(handle.db, user.id, period, midnight)));
       expect(rebuilt.map((data) => data.profile)).toEqual(kept.map((data) => data.profile));
       expect(rebuilt[2]!.profile.readCount).toBe(7);

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "@/lib/db";
 import { upsertRelation, type FollowRelation } from "@/lib/queries/follows";
 import { ensureTopicInterests } from "@/lib/queries/personal-topics";
 import { TOPICS } from "@/lib/news/interests/taxonomy";
-import { forgetPersonalPools } from "@/lib/site/personal-pools";
+import { forgetPersonalPools, personalPools, readRecent } from "@/lib/site/personal-pools";
 import { loadForYou } from "./for-you-data";
 
 const WEATHER = 32;
@@ -82,5 +82,33 @@ describe("For You's data", () => {
     forgetPersonalPools(); // what the revalidation route does on the engine's "stories" notice
     expect((await loadForYou(handle.db, righty, now)).items.map((item) => item.card.id)).toEqual(expect.arrayContaining([story.tennis, flood]));
     expect((await loadForYou(handle.db, weather, now)).items.map((item) => item.card.id)).toContain(flood);
+  });
+
+  it("reads the shared list once for requests that come together before it is read", async () => {
+    forgetPersonalPools();
+    const first = personalPools(handle.db, now);
+    const second = personalPools(handle.db, now);
+    expect(second).toBe(first);
+    expect((await first).recent.length).toBeGreaterThan(0);
+    expect(personalPools(handle.db, now)).toBe(first);
+  });
+
+  it("reads the list in slices that together give every story once, newest first", async () => {
+    // Two stories last seen at the same moment: the slices' boundary must fall between them and keep both.
+    await createStory(handle.db, [{ outletId: "lefty", title: "Parliament votes on the railway budget tonight", publishedAt: at(7) }]);
+    await createStory(handle.db, [{ outletId: "righty", title: "Railway budget vote in parliament tonight", publishedAt: at(7) }]);
+    const whole = (await readRecent(handle.db, now, 1_000)).map((row) => row.id);
+    expect(whole.length).toBeGreaterThanOrEqual(7);
+    for (const slice of [1, 2, 3]) expect((await readRecent(handle.db, now, slice)).map((row) => row.id)).toEqual(whole);
+  });
+
+  it("makes cards for the stories the page shows only, and says whether there are more", async () => {
+    const userId = await reader([["outlet", "middle", "follow"]]);
+    const all = await loadForYou(handle.db, userId, now);
+    expect(all.items.length).toBeGreaterThan(1);
+    expect(all.more).toBe(false);
+    const first = await loadForYou(handle.db, userId, now, 1);
+    expect(first.items.map((item) => item.card.id)).toEqual([all.items[0]!.card.id]);
+    expect(first.more).toBe(true);
   });
 });

@@ -20,10 +20,14 @@ export interface ForYouData {
   follows: ReaderFollows;
   followedInterests: { id: number; name: string }[];
   followedOutlets: { id: string; name: string }[];
+  /** The first `limit` stories for the reader. */
   items: ForYouItem[];
+  /** Whether there are more than `limit`. */
+  more: boolean;
 }
 
-export async function loadForYou(db: Database, userId: number, now: Date): Promise<ForYouData> {
+/** For You's data, its first `limit` stories (the page shows no more; each card costs). */
+export async function loadForYou(db: Database, userId: number, now: Date, limit = Infinity): Promise<ForYouData> {
   const [relations, outlets] = await Promise.all([readerRelations(db, userId), readerOutlets(db, userId)]);
   const follows: ReaderFollows = {
     interestIds: new Set(relations.interestIds),
@@ -33,7 +37,8 @@ export async function loadForYou(db: Database, userId: number, now: Date): Promi
   };
   const outletNames = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
   const pools = hasFollows(follows) ? await personalPools(db, now) : null;
-  const entries = pools?.at ? selectForYou(pools.recent, follows, pools.at) : [];
+  const selected = pools?.at ? selectForYou(pools.recent, follows, pools.at) : [];
+  const entries = selected.slice(0, limit);
   const nameIds = new Set([...relations.interestIds, ...entries.map((entry) => entry.story.interestIds[0]).filter((id) => id !== undefined)]);
   const names = new Map((await getInterests(db, [...nameIds])).map((interest) => [Number(interest.id), interest.name]));
   const named = (id: number) => (names.has(id) ? { id, name: names.get(id)! } : null);
@@ -46,5 +51,6 @@ export async function loadForYou(db: Database, userId: number, now: Date): Promi
       becauseInterests: entry.matchedInterestIds.map((id) => names.get(id)).filter((name) => name !== undefined),
       becauseOutlets: entry.matchedOutletIds.map((id) => outletNames.get(id) ?? id),
     })),
+    more: selected.length > entries.length,
   };
 }

@@ -37,8 +37,8 @@ function Reason({ item }: { item: ForYouItem }) {
 export default async function ForYouPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFrom((await searchParams).page);
   const user = await requireReader(page > 1 ? `/my?page=${page}` : "/my");
-  const [data, reader] = await Promise.all([loadForYou(await getDb(), user.id, new Date()), getReaderContext()]);
-  const shown = data.items.slice(0, page * PAGE_SIZE);
+  const [data, reader] = await Promise.all([loadForYou(await getDb(), user.id, new Date(), page * PAGE_SIZE), getReaderContext()]);
+  const shown = data.items;
   const following = [...data.followedInterests.map((interest) => interest.name), ...data.followedOutlets.map((outlet) => outlet.name)];
   const now = Date.now();
   return (
@@ -90,7 +90,7 @@ export default async function ForYouPage({ searchParams }: { searchParams: Searc
               </li>
             ))}
           </ol>
-          {data.items.length > shown.length && page < MAX_PAGE ? (
+          {data.more && page < MAX_PAGE ? (
             <p className="mt-6">
               <Link href={`/my?page=${page + 1}`} className={LINK}>
                 More stories for you

@@ -1,4 +1,5 @@
 import { headlineStage } from "./event-stage";
+import { headlineGenre, type Genre } from "./genre";
 import type { Corpus } from "./corpus";
 import { KEY_FLAG } from "./headline-scratch";
 import { heaviestIndices, type HeaviestScratch } from "./heaviest";
@@ -58,6 +59,8 @@ export interface ArticleFeatures {
   text: PackedVector;
   /** The latest stage of a legal saga its headline names (`headlineStage`); −1 or absent: none. */
   stage?: number;
+  /** The kind of piece its headline announces (`headlineGenre`: a report, a gallery, an interview); absent: a report. */
+  genre?: Genre;
 }
 
 export interface ArticleText {
@@ -260,5 +263,5 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title) };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title) };
 }

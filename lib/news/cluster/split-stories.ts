@@ -1,7 +1,8 @@
 import type { Story, StoryMember } from "./story";
 import type { StoryIndex } from "./story-index";
-import { vectorProducts } from "./packed-vector";
+import { vectorProducts, type PackedVector } from "./packed-vector";
 import { otherStages } from "./event-stage";
+import { otherGenres } from "./genre";
 import { anchorFactor, concentration, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
@@ -19,6 +20,15 @@ export interface SplitSettings {
   coreRatio: number;
   /** Factor on the pair score of two reports, not both full-text, whose headlines name different stages of a legal saga (`otherStages`); 1: off. */
   stageFactor: number;
+  /** Factor on the pair score of two pieces, not both full-text, of different genres (`otherGenres`: a gallery, an interview programme, a report); 1: off. */
+  genreFactor: number;
+  /**
+   * Specific anchors: two reports, not both full-text, whose headline vectors share no key found in fewer
+   * than `broadShare` of the headlines read so far (only "Trump", "House"…) score `broadFactor` of their
+   * pair score (`sharesSpecificKey`); 1: off.
+   */
+  broadShare: number;
+  broadFactor: number;
   similarity: SimilarityWeights;
 }
 
@@ -28,7 +38,17 @@ export interface SplitState {
   /** Story → its `changedAt` when last examined: unchanged stories are not examined again. */
   checked: Map<Story, number>;
   createStory: () => Story;
+  /** The share of the headlines read so far that hold a key (`TermStatistics.documentShare`), for `broadShare`. */
+  headlineShare: (key: string) => number;
+  /** How many headlines have been read so far (the broad-key rule waits for `BROAD_MIN_HEADLINES`). */
+  headlineCount: () => number;
 }
+
+/**
+ * Headlines read before a key's share says whether it is broad: in a stream's first few dozen, any key
+ * two reports share is held by a large share of them.
+ */
+export const BROAD_MIN_HEADLINES = 100;
 
 export type SplitRule = "threshold" | "core";
 
@@ -85,26 +105,69 @@ function nameShare(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number
 /**
  * The event's action (issue 26, fourth round): two reports, not both with a full text, whose headlines
  * name different latest stages of a legal saga (the plea, the sentence) tell two events, whatever words
- * they share.
- * Full-text pairs are left alone: a text names the saga's earlier stages as background.
+ * they share (`pairFactor` leaves full-text pairs alone: a text names the saga's earlier stages as background).
  */
 function stageFactor(a: StoryMember, b: StoryMember, factor: number): number {
-  if (factor === 1 || (a.features.text.ids.length > 0 && b.features.text.ids.length > 0)) return 1;
   return otherStages(a.features.stage ?? -1, b.features.stage ?? -1) ? factor : 1;
 }
 
 /**
+ * Whether two headline vectors share a key that fewer than `broadShare` of the headlines read so far
+ * hold (a specific anchor: a person, an organisation, a place, a number, a word pair), by `headlineShare`.
+ * "Koch network raps Trump, won't support House immigration bills" and "Trump planned to erect tent cities
+ * to house immigrants" share only "trump" (a quarter of the day's headlines) and "hous" (a tenth).
+ */
+export function sharesSpecificKey(a: PackedVector, b: PackedVector, broadShare: number, headlineShare: (key: string) => number): boolean {
+  for (let i = 0; i < a.ids.length; i++) {
+    const id = a.ids[i]!;
+    for (let j = 0; j < b.ids.length; j++) {
+      if (b.ids[j] !== id || a.keys[i] !== b.keys[j]) continue;
+      if (headlineShare(a.keys[i]!) < broadShare) return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/** The split pass's rules of what two pieces are: the event's stage, its genre, its specific anchors. */
+export interface PairRules {
+  coreRatio: number;
+  stageFactor: number;
+  genreFactor: number;
+  broadShare: number;
+  broadFactor: number;
+  headlineShare: (key: string) => number;
+}
+
+const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0 };
+
+/**
+ * The factor on two members' pair score from what the scores do not see: different stages of a legal
+ * saga (fourth round), different genres, no shared specific anchor (fifth round). Pairs of two full
+ * texts are left alone: a text names a saga's earlier stages and many names as background.
+ */
+function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
+  if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return 1;
+  let factor = 1;
+  if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
+  if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
+  if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
+  return factor;
+}
+
+/**
  * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
- * (× `stageFactor` for reports of different stages of a legal saga) between them reaches `threshold`;
+ * (× `pairFactor`: stages of a legal saga, genres, specific anchors) between them reaches `threshold`;
  * then, with `coreRatio`, loose headline-only members leave their group (`outliersOut`). Returns the
  * groups as lists of member positions.
  */
-export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights, workspace: ClusterWorkspace, coreRatio = 0, stage = 1): { groups: number[][]; scores: Float64Array } {
+export function memberGroups(members: readonly StoryMember[], threshold: number, weights: SimilarityWeights, workspace: ClusterWorkspace, rules: PairRules = NO_RULES): { groups: number[][]; scores: Float64Array } {
   const n = members.length;
   const scores = new Float64Array(n * n);
+  const { coreRatio } = rules;
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
-      const s = pairScore(members[i]!, members[j]!, weights, workspace) * stageFactor(members[i]!, members[j]!, stage);
+      const s = pairScore(members[i]!, members[j]!, weights, workspace) * pairFactor(members[i]!, members[j]!, rules);
       scores[i * n + j] = s;
       scores[j * n + i] = s;
     }
@@ -193,13 +256,16 @@ export function splitBound(state: Pick<SplitState, "stories" | "checked">, setti
 
 export function splitMixed(state: SplitState, settings: SplitSettings): Split[] {
   const splits: Split[] = [];
+  const { coreRatio, stageFactor, genreFactor, broadShare, broadFactor } = settings;
+  const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
+  const rules: PairRules = { coreRatio, stageFactor, genreFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare };
   for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
   for (const story of [...state.stories.values()]) {
     if (state.checked.get(story) === story.changedAt) continue;
     state.checked.set(story, story.changedAt);
     const n = story.members.length;
     if (n < 2 * settings.minGroup || n > settings.maxMembers) continue;
-    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace, settings.coreRatio, settings.stageFactor);
+    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace, rules);
     const big = groups.filter((g) => g.length >= settings.minGroup);
     if (big.length < 2) continue;
     for (const single of groups.filter((g) => g.length < settings.minGroup)) {

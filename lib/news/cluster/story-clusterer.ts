@@ -113,6 +113,18 @@ export interface ClustererOptions {
    * sentence); 1: off.
    */
   splitStageFactor?: number;
+  /**
+   * The split pass's pair score of two pieces, not both full-text, whose headlines announce different
+   * genres (`genre.ts`: a photo gallery, an interview programme, a report) is multiplied by this; 1: off.
+   */
+  splitGenreFactor?: number;
+  /**
+   * Specific anchors in the split pass: two reports, not both full-text, whose headline vectors share no
+   * key held by fewer than `splitBroadShare` of the headlines read so far score `splitBroadFactor` of
+   * their pair score (`sharesSpecificKey` in `split-stories.ts`); factor 1: off.
+   */
+  splitBroadShare?: number;
+  splitBroadFactor?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -143,6 +155,9 @@ export const DEFAULT_OPTIONS = {
   splitAnchorPenalty: 1.4,
   splitCoreRatio: 0.4,
   splitStageFactor: 0.3,
+  splitGenreFactor: 0.5,
+  splitBroadShare: 0.08,
+  splitBroadFactor: 0.85,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -186,6 +201,9 @@ export class StoryClusterer {
       splitAnchorPenalty: options.splitAnchorPenalty ?? DEFAULT_OPTIONS.splitAnchorPenalty,
       splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
       splitStageFactor: options.splitStageFactor ?? DEFAULT_OPTIONS.splitStageFactor,
+      splitGenreFactor: options.splitGenreFactor ?? DEFAULT_OPTIONS.splitGenreFactor,
+      splitBroadShare: options.splitBroadShare ?? DEFAULT_OPTIONS.splitBroadShare,
+      splitBroadFactor: options.splitBroadFactor ?? DEFAULT_OPTIONS.splitBroadFactor,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -255,8 +273,18 @@ export class StoryClusterer {
   splitMixed(): SplitEvent[] {
     if (this.settings.splitThreshold <= 0) return [];
     const splits = splitMixed(
-      { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()) },
-      { threshold: this.settings.splitThreshold, maxMembers: this.settings.splitMaxMembers, minGroup: this.settings.splitMinGroup, coreRatio: this.settings.splitCoreRatio, stageFactor: this.settings.splitStageFactor, similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty } },
+      { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()), headlineShare: (key) => this.stats.terms.documentShare(this.stats.vocabulary.find(key)), headlineCount: () => this.stats.terms.documentCount },
+      {
+        threshold: this.settings.splitThreshold,
+        maxMembers: this.settings.splitMaxMembers,
+        minGroup: this.settings.splitMinGroup,
+        coreRatio: this.settings.splitCoreRatio,
+        stageFactor: this.settings.splitStageFactor,
+        genreFactor: this.settings.splitGenreFactor,
+        broadShare: this.settings.splitBroadShare,
+        broadFactor: this.settings.splitBroadFactor,
+        similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty },
+      },
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
@@ -343,7 +371,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

@@ -55,7 +55,8 @@ describe("the reference clusterer", () => {
   }, 120_000);
 
   // One dense day of headline-only feeds (318 articles): the split pass's core rule (issue 26, third
-  // round) and its legal-saga stages (fourth round) act there, and on none of the streams above.
+  // round), its legal-saga stages (fourth round) and its genres (fifth round) act there, and on none of
+  // the streams above (the fifth round's specific anchors act on the generated streams too).
   it.skipIf(!existsSync(NEWSPAL_DIR))("makes the real clusterer's decisions on the newspal 2018 day, where loose headline-only members leave their story's core and a plea and a sentence part", () => {
     const { real, reference } = logs(loadNewspalDay(), 100);
     expect(real.filter((line) => line.startsWith("split")).length).toBeGreaterThan(0);
@@ -66,6 +67,13 @@ describe("the reference clusterer", () => {
     next = 0;
     const withoutStages = decisionLog(new StoryClusterer({ splitStageFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutStages).not.toEqual(real);
+    // The fifth round's genres and specific anchors act there too.
+    next = 0;
+    const withoutGenres = decisionLog(new StoryClusterer({ splitGenreFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutGenres).not.toEqual(real);
+    next = 0;
+    const withoutAnchors = decisionLog(new StoryClusterer({ splitBroadFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutAnchors).not.toEqual(real);
   }, 120_000);
 
   it("would notice a change of one rule: a join threshold of 0.26 instead of 0.25 changes decisions", () => {

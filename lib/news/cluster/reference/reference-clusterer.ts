@@ -23,6 +23,8 @@
 // three decimals or compared with a threshold can turn on the last bit.
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
 import { headlineStage, otherStages } from "../event-stage";
+import { headlineGenre, otherGenres, type Genre } from "../genre";
+import { BROAD_MIN_HEADLINES } from "../split-stories";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
 import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "../text-tokens";
@@ -39,6 +41,8 @@ interface Features {
   names: Map<string, number>;
   /** The latest stage of a legal saga the headline names (arrest … sentence: 0 … 4), −1 for none. */
   stage: number;
+  /** The kind of piece the headline announces (`genre.ts`: report, gallery, interview programme). */
+  genre: Genre;
 }
 
 interface Member {
@@ -60,6 +64,11 @@ class Statistics {
     this.documents++;
     for (const key of keys) this.frequency.set(key, (this.frequency.get(key) ?? 0) + 1);
     return keys.map((key) => this.idf(key));
+  }
+
+  /** The share of the documents holding `key`. */
+  share(key: string): number {
+    return this.documents === 0 ? 0 : (this.frequency.get(key) ?? 0) / this.documents;
   }
 
   /** Smoothed IDF: ln(1 + (N + 1) / (df + 0.5)), nearly flat while few documents have been seen. */
@@ -104,6 +113,15 @@ class FeatureReader {
   private readonly capitals = new Capitals();
 
   constructor(private readonly weights: FeatureWeights) {}
+
+  /** The share of the headlines read so far that hold `key`. */
+  headlineShare(key: string): number {
+    return this.headlines.share(key);
+  }
+
+  get headlineCount(): number {
+    return this.headlines.documents;
+  }
 
   read(article: ArticleText): Features {
     const { weights } = this;
@@ -156,7 +174,7 @@ class FeatureReader {
       const boost = names.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
       weighted.set(key, sums.get(key)! * boost * idf[i]!);
     });
-    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title) };
+    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title) };
   }
 
   /** The full text's first characters: sublinear counts × full-text IDF, the heaviest kept. */
@@ -553,10 +571,11 @@ export class ReferenceClusterer {
    * their pair scores (with the split's steeper anchor penalty); groups whose mean pair score stays below
    * the threshold come apart, and so does a headline-only member whose mean pair score with the rest of
    * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
-   * Reports of different stages of a legal saga score `splitStageFactor` of their pair score.
+   * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
+   * different genres `splitGenreFactor` of it, and reports sharing only broad keys `splitBroadFactor`.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty };
     if (splitThreshold <= 0) return [];
     const splits = [];
@@ -570,8 +589,17 @@ export class ReferenceClusterer {
       if (n < 2 || n > splitMaxMembers) continue;
       // Two reports, not both with a full text, whose headlines name different latest stages of a legal
       // saga (the plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
-      const stages = (a: Features, b: Features) => ((a.text.size > 0 && b.text.size > 0) || !otherStages(a.stage, b.stage) ? 1 : splitStageFactor);
-      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * stages(members[i]!.features, members[j]!.features);
+      // Pieces of different genres (a photo gallery, an interview programme, a report: `genre.ts`) score
+      // `splitGenreFactor` of it; reports whose headlines share no key held by fewer than
+      // `splitBroadShare` of the headlines read so far (a specific anchor) `splitBroadFactor` of it.
+      // (Not before `BROAD_MIN_HEADLINES` headlines: a few dozen say nothing of which keys are broad.)
+      const broadRule = this.reader.headlineCount >= BROAD_MIN_HEADLINES;
+      const specific = (a: Features, b: Features) => [...a.vector.keys()].some((key) => b.vector.has(key) && this.reader.headlineShare(key) < splitBroadShare);
+      const factor = (a: Features, b: Features) => {
+        if (a.text.size > 0 && b.text.size > 0) return 1;
+        return (otherStages(a.stage, b.stage) ? splitStageFactor : 1) * (otherGenres(a.genre, b.genre) ? splitGenreFactor : 1) * (broadRule && !specific(a, b) ? splitBroadFactor : 1);
+      };
+      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!.features, members[j]!.features);
       const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
       const mean = (a: number[], b: number[]) => {
         let sum = 0;
