@@ -147,17 +147,30 @@ export async function runPageBenchmark(options: { quick?: boolean } = {}): Promi
     // the home page's, so these are compared with each other and with their per-request past, not the file).
     const interestId = /href="\/interest\/(\d+)"/.exec(home)?.[1];
     const outletId = storyId ? /href="\/outlet\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/article/${storyId}`)).text())?.[1] : undefined;
-    const others = [
-      "/blindspot",
-      interestId && `/interest/${interestId}`,
-      outletId && `/outlet/${outletId}`,
-      "/daily-briefing/top-us",
-      storyId && `/widget/story?id=${storyId}`,
-    ].filter((address): address is string => Boolean(address));
+    // /local is cached per place (issue 28): a reader whose place cookie names Texas, signed out and in;
+    // `?limit=20` keeps the per-request render every /local reader got before. /blindspot signed in is
+    // the same cached page (a paying reader's extra blindspots come from the API in the browser).
+    const placed = { cookie: `${returning.cookie}; GROUND_LOCAL_PLACE=US-TX` };
+    const placedSignedIn = { cookie: `${signedIn.cookie}; GROUND_LOCAL_PLACE=US-TX` };
+    const others: [address: string, headers: Record<string, string>, visit: string][] = [
+      ...[
+        "/blindspot",
+        interestId && `/interest/${interestId}`,
+        outletId && `/outlet/${outletId}`,
+        "/daily-briefing/top-us",
+        storyId && `/widget/story?id=${storyId}`,
+      ]
+        .filter((address): address is string => Boolean(address))
+        .map((address): [string, Record<string, string>, string] => [address, returning, "edition cookie"]),
+      ["/blindspot", signedIn, "signed in"],
+      ["/local", placed, "place cookie"],
+      ["/local", placedSignedIn, "place cookie, signed in"],
+      ["/local?limit=20", placed, "place cookie, per request"],
+    ];
     const otherSeconds = Math.max(3, Math.round(seconds / 3));
-    for (const address of others) {
-      await run(`${base}${address}`, 1, returning);
-      results.push([`${address} (edition cookie)`, await run(`${base}${address}`, otherSeconds, returning)]);
+    for (const [address, headers, visit] of others) {
+      await run(`${base}${address}`, 1, headers);
+      results.push([`${address} (${visit})`, await run(`${base}${address}`, otherSeconds, headers)]);
     }
     if (staticRuns) results.push([staticRuns[0], medianRun(runs.get(staticRuns[0])!)]);
     if (rounds > 1) for (const [label] of measured) console.log(`${label.padEnd(40)} rounds_req_per_s=${runs.get(label)!.map((r) => r.requestsPerSecond).join(",")}`);
