@@ -4,6 +4,7 @@
 // next.config.js's rewrites instead of through the proxy, and then answers a request for a page Next
 // sent from its page cache within the last MICROCACHE_MS from its copy (lib/server/microcache.ts), and
 // such a page Next fails to remake (a 5xx, or a throw) from its last good copy (lib/server/last-good-copy.ts).
+// The personal API's GETs are answered by their route handlers called directly (lib/server/personal-fast-path.ts).
 // Everything else is Next's.
 import { createServer } from "node:http";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { isEmbeddable, securityHeaders } from "@/lib/server/security-headers";
 import { installMicrocache, Microcache } from "@/lib/server/microcache";
 import { withMicrocache } from "@/lib/server/microcache-http";
 import { LastGoodCopies } from "@/lib/server/last-good-copy";
+import { loadPersonalFastRoutes, serveFromRoute } from "@/lib/server/personal-fast-path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = getEnv();
@@ -32,6 +34,7 @@ installMicrocache(microcache);
 // The last good copy of each signed-out cached page, sent marked stale when Next cannot remake it (issue 23).
 const handle = withMicrocache(microcache, app.getRequestHandler(), new LastGoodCopies());
 await app.prepare();
+const personalFastRoute = await loadPersonalFastRoutes();
 
 const server = createServer((request, response) => {
   // A body stated over its route's limit is refused before Next reads it (lib/api/request-body.ts; the
@@ -56,7 +59,10 @@ const server = createServer((request, response) => {
   // A signed-in reader on the free plan gets the cached /blindspot tabs (issue 28); only this server says so.
   delete request.headers[FREE_BLINDSPOT_HEADER];
   if (freeBlindspotReader({ method: request.method, url: request.url, cookie: request.headers.cookie })) request.headers[FREE_BLINDSPOT_HEADER] = "1";
-  handle(request, response).catch((error: unknown) => {
+  // The personal API's GETs (issue 28): the same route handlers, called here without Next's pipeline.
+  const fast = personalFastRoute(request.method, pathname);
+  const served = fast ? serveFromRoute(fast, request, response, `http://${request.headers.host ?? "localhost"}`) : handle(request, response);
+  served.catch((error: unknown) => {
     log.error("request failed", { url: request.url, error });
     if (!response.headersSent) response.statusCode = 500;
     response.end();
