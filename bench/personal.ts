@@ -23,6 +23,8 @@ import { seedStories, startServer } from "./pages";
 import { createScratchDatabase } from "../scripts/lib/scratch-database";
 
 const READERS = 100_000;
+/** Backfill loops on PostgreSQL (two workers; the embedded database has one connection). */
+const BACKFILL_WORKERS = 2;
 const HEAVY_READS = 3_000;
 const PASSWORD = "a long enough password";
 const HEAVY_EMAIL = "heavy-reader@bench.example";
@@ -47,7 +49,7 @@ const READ_INDEXES = [
  * indexes dropped and built again after, and each reader's reads generated together (in user order), as
  * a real history mostly is: the backfill's batches of consecutive readers then read neighbouring pages.
  */
-async function seedReaders(db: Database, reads: number, batchSize: number): Promise<{ backfillSeconds: string; generateSeconds: string; batches: number }> {
+async function seedReaders(db: Database, reads: number, batchSize: number, workers = 1): Promise<{ backfillSeconds: string; generateSeconds: string; batches: number }> {
   const generated = Date.now();
   const passwordHash = await hashPassword(PASSWORD);
   const perReader = Math.max(1, Math.round(reads / READERS));
@@ -90,7 +92,12 @@ async function seedReaders(db: Database, reads: number, batchSize: number): Prom
   const generateSeconds = seconds(generated);
   const started = Date.now();
   let batches = 0;
-  while ((await backfillReaderCountersBatch(db, batchSize)).readers > 0) batches++;
+  // `workers` backfill loops side by side, as that many `npm run worker` processes would run them.
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while ((await backfillReaderCountersBatch(db, batchSize)).readers > 0) batches++;
+    }),
+  );
   return { generateSeconds, backfillSeconds: seconds(started), batches };
 }
 
@@ -180,8 +187,8 @@ export async function runPersonalBenchmark(options: { quick?: boolean; postgres?
         let started = Date.now();
         await seedStories(handle.db);
         console.log(`postgres seeded 20000 stories in ${seconds(started)} s`);
-        const seeded = await seedReaders(handle.db, reads, BACKFILL_BATCH.postgres);
-        console.log(`postgres generated ${READERS} readers and ${reads + HEAVY_READS} reads in ${seeded.generateSeconds} s; counters backfilled in ${seeded.backfillSeconds} s (${seeded.batches} batches of ${BACKFILL_BATCH.postgres} readers) load_avg=${load1()}`);
+        const seeded = await seedReaders(handle.db, reads, BACKFILL_BATCH.postgres, BACKFILL_WORKERS);
+        console.log(`postgres generated ${READERS} readers and ${reads + HEAVY_READS} reads in ${seeded.generateSeconds} s; counters backfilled in ${seeded.backfillSeconds} s (${seeded.batches} batches of ${BACKFILL_BATCH.postgres} readers, ${BACKFILL_WORKERS} workers) load_avg=${load1()}`);
         await handle.db.execute(sql`analyze`);
         started = Date.now();
         const port = await freePort();
