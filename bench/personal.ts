@@ -3,7 +3,7 @@
 // counters' backfill over them timed; then autocannon (20 connections) on /my, /my-news-bias, each
 // personal API call, and / and a story signed in against signed out, for a heavy reader (3,000 reads
 // over the year, follows and blocks); and EXPLAIN ANALYZE of the personal queries on PostgreSQL.
-//   tsx bench/personal.ts [--quick] [--postgres-only | --embedded-only]
+//   tsx bench/personal.ts [--quick] [--postgres-only | --embedded-only] [--api-only] [--reads N]
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +23,8 @@ import { seedStories, startServer } from "./pages";
 import { createScratchDatabase } from "../scripts/lib/scratch-database";
 
 const READERS = 100_000;
+/** Backfill loops on PostgreSQL (two workers; the embedded database has one connection). */
+const BACKFILL_WORKERS = 2;
 const HEAVY_READS = 3_000;
 const PASSWORD = "a long enough password";
 const HEAVY_EMAIL = "heavy-reader@bench.example";
@@ -31,46 +33,72 @@ const YEAR_MINUTES = 365 * 24 * 60;
 const seconds = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 const load1 = () => os.loadavg()[0]!.toFixed(1);
 
+const READ_INDEXES = [
+  `create index "reads_user_read_at" on "reads" using btree ("user_id", "read_at")`,
+  `create index "reads_user_story_read_at" on "reads" using btree ("user_id", "story_id", "read_at")`,
+];
+
 /**
  * READERS readers (the first is the heavy reader, who signs in), `reads` reads spread over the last
  * year (a third of them of one outlet's article, the rest story reads), the heavy reader's HEAVY_READS
- * reads and follows, then the counters rebuilt from them all (the migration's backfill).
+ * reads and follows; then every reader marked pending, as the counters' migration leaves a site that
+ * upgrades, and the backfill job run to the end (batch after batch, as the worker would).
+ *
+ * Set-based and in bulk so 10 M reads take minutes: one transaction with the foreign-key triggers off
+ * (session_replication_role = replica: the generated ids are valid by construction), the reads' two
+ * indexes dropped and built again after, and each reader's reads generated together (in user order), as
+ * a real history mostly is: the backfill's batches of consecutive readers then read neighbouring pages.
  */
-async function seedReaders(db: Database, reads: number): Promise<{ backfillSeconds: string; generateSeconds: string }> {
+async function seedReaders(db: Database, reads: number, batchSize: number, workers = 1): Promise<{ backfillSeconds: string; generateSeconds: string; batches: number }> {
   const generated = Date.now();
   const passwordHash = await hashPassword(PASSWORD);
-  await db.execute(sql`insert into users (email, password_hash, email_verified_at, onboarding_seen_at) values (${HEAVY_EMAIL}, ${passwordHash}, now(), now())`);
-  await db.execute(sql`insert into users (email) select 'reader-' || g || '@bench.example' from generate_series(2, ${READERS}::int) g`);
-  const [{ first } = { first: 1 }] = await queryRows<{ first: number }>(db, sql`select min(id)::int as first from users`);
-  const batch = 1_000_000;
-  for (let start = 0; start < reads; start += batch) {
-    const end = Math.min(reads, start + batch);
-    await db.execute(sql`
+  const perReader = Math.max(1, Math.round(reads / READERS));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`insert into users (email, password_hash, email_verified_at, onboarding_seen_at) values (${HEAVY_EMAIL}, ${passwordHash}, now(), now())`);
+    await tx.execute(sql`insert into users (email) select 'reader-' || g || '@bench.example' from generate_series(2, ${READERS}::int) g`);
+    await tx.execute(sql`drop index if exists reads_user_read_at`);
+    await tx.execute(sql`drop index if exists reads_user_story_read_at`);
+    const [{ first } = { first: 1 }] = await queryRows<{ first: number }>(tx, sql`select min(id)::int as first from users`);
+    const readersPerBatch = Math.max(1, Math.floor(1_000_000 / perReader));
+    for (let reader = 0; reader < READERS; reader += readersPerBatch) {
+      const start = reader * perReader;
+      const end = Math.min(READERS, reader + readersPerBatch) * perReader;
+      await tx.execute(sql`
+        with o as (select array_agg(id order by id) as ids, count(*)::int as n from outlets)
+        insert into reads (user_id, story_id, outlet_id, read_at)
+        select ${first}::int + (g / ${perReader}::int)::int, 1 + (g * 7919) % 20000,
+               case when g % 3 = 0 then o.ids[1 + g % o.n] end,
+               now() - ((g * 37) % ${YEAR_MINUTES}::int) * interval '1 minute'
+        from generate_series(${start}::bigint, ${end - 1}::bigint) g, o`);
+    }
+    await tx.execute(sql`
       with o as (select array_agg(id order by id) as ids, count(*)::int as n from outlets)
       insert into reads (user_id, story_id, outlet_id, read_at)
-      select ${first}::int + (g * 7) % ${READERS}::int, 1 + (g * 7919) % 20000,
-             case when g % 3 = 0 then o.ids[1 + g % o.n] end,
-             now() - ((g * 37) % ${YEAR_MINUTES}::int) * interval '1 minute'
-      from generate_series(${start + 1}::bigint, ${end}::bigint) g, o`);
-  }
-  await db.execute(sql`
-    with o as (select array_agg(id order by id) as ids, count(*)::int as n from outlets)
-    insert into reads (user_id, story_id, outlet_id, read_at)
-    select ${first}::int, 1 + (g * 104729) % 20000, case when g % 4 = 0 then o.ids[1 + g % o.n] end,
-           now() - ((g * 173) % ${YEAR_MINUTES}::int) * interval '1 minute'
-    from generate_series(1, ${HEAVY_READS}::bigint) g, o`);
-  await db.execute(sql`
-    insert into follows (user_id, target_kind, target_id, relation)
-    select ${first}::int, 'interest', id::text, 'follow' from (select unnest(interest_ids) as id, count(*) from stories group by 1 order by 2 desc limit 3) i
-    union all
-    select ${first}::int, 'outlet', id, case when row_number() over (order by id) <= 2 then 'block' else 'follow' end
-    from (select id from outlets order by id limit 7) o`);
+      select ${first}::int, 1 + (g * 104729) % 20000, case when g % 4 = 0 then o.ids[1 + g % o.n] end,
+             now() - ((g * 173) % ${YEAR_MINUTES}::int) * interval '1 minute'
+      from generate_series(1, ${HEAVY_READS}::bigint) g, o`);
+    await tx.execute(sql`
+      insert into follows (user_id, target_kind, target_id, relation)
+      select ${first}::int, 'interest', id::text, 'follow' from (select unnest(interest_ids) as id, count(*) from stories group by 1 order by 2 desc limit 3) i
+      union all
+      select ${first}::int, 'outlet', id, case when row_number() over (order by id) <= 2 then 'block' else 'follow' end
+      from (select id from outlets order by id limit 7) o`);
+    for (const index of READ_INDEXES) await tx.execute(sql.raw(index));
+    // As the counters' migration leaves an upgraded site (lib/db/migrate.ts, markReadersPending).
+    await tx.execute(sql`insert into reader_counters_pending (user_id) select u.id from users u where exists (select 1 from reads r where r.user_id = u.id)`);
+  });
+  await db.execute(sql`analyze`);
   const generateSeconds = seconds(generated);
   const started = Date.now();
-  // As the counters' migration leaves an upgraded site: every reader with reads pending, then the job.
-  await db.execute(sql`insert into reader_counters_pending (user_id) select id from users u where exists (select 1 from reads r where r.user_id = u.id)`);
-  while ((await backfillReaderCountersBatch(db, BACKFILL_BATCH.postgres)).readers > 0);
-  return { generateSeconds, backfillSeconds: seconds(started) };
+  let batches = 0;
+  // `workers` backfill loops side by side, as that many `npm run worker` processes would run them.
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while ((await backfillReaderCountersBatch(db, batchSize)).readers > 0) batches++;
+    }),
+  );
+  return { generateSeconds, backfillSeconds: seconds(started), batches };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -86,7 +114,7 @@ async function signIn(base: string): Promise<string> {
 const format = (label: string, r: LoadResult) => `${label.padEnd(44)} req_per_s=${r.requestsPerSecond} p50_ms=${r.p50} p95_ms=${r.p95} p99_ms=${r.p99} errors=${r.errors}`;
 
 /** Measures one server; answers the lines to print. */
-async function measure(base: string, runSeconds: number): Promise<string[]> {
+async function measure(base: string, runSeconds: number, apiOnly = false): Promise<string[]> {
   const signedIn = { cookie: `${await signIn(base)}; GROUND_FEED_EDITION=top-us` };
   const signedOut = { cookie: "GROUND_FEED_EDITION=top-us" };
   const home = await (await fetch(`${base}/`, { headers: signedOut })).text();
@@ -108,6 +136,7 @@ async function measure(base: string, runSeconds: number): Promise<string[]> {
   if (story) targets.push([`/article/${story} (signed out)`, `/article/${story}`, signedOut], [`/article/${story} (signed in)`, `/article/${story}`, signedIn]);
   const lines: string[] = [];
   for (const [label, address, headers, request] of targets) {
+    if (apiOnly && !address.startsWith("/v04/")) continue;
     await load(`${base}${address}`, { seconds: 1, headers, ...request }); // warm
     const result = await load(`${base}${address}`, { seconds: runSeconds, headers, ...request });
     lines.push(`${format(label, result)} load_avg=${load1()}`);
@@ -140,7 +169,7 @@ async function explain(db: Database): Promise<string[]> {
   return lines;
 }
 
-export async function runPersonalBenchmark(options: { quick?: boolean; postgres?: boolean; embedded?: boolean } = {}): Promise<void> {
+export async function runPersonalBenchmark(options: { quick?: boolean; postgres?: boolean; embedded?: boolean; apiOnly?: boolean; reads?: number } = {}): Promise<void> {
   setLogLevel("warn");
   const runSeconds = options.quick ? 3 : 6;
   if (options.postgres !== false) {
@@ -152,19 +181,19 @@ export async function runPersonalBenchmark(options: { quick?: boolean; postgres?
       let server: ChildProcess | undefined;
       let handle: DatabaseHandle | undefined;
       try {
-        const reads = options.quick ? 1_000_000 : 10_000_000;
+        const reads = options.reads ?? (options.quick ? 1_000_000 : 10_000_000);
         handle = await openDatabase({ kind: "postgres", url: url });
         await migrateDatabase(handle);
         let started = Date.now();
         await seedStories(handle.db);
         console.log(`postgres seeded 20000 stories in ${seconds(started)} s`);
-        const seeded = await seedReaders(handle.db, reads);
-        console.log(`postgres generated ${READERS} readers and ${reads + HEAVY_READS} reads in ${seeded.generateSeconds} s; counters backfilled in ${seeded.backfillSeconds} s`);
+        const seeded = await seedReaders(handle.db, reads, BACKFILL_BATCH.postgres, BACKFILL_WORKERS);
+        console.log(`postgres generated ${READERS} readers and ${reads + HEAVY_READS} reads in ${seeded.generateSeconds} s; counters backfilled in ${seeded.backfillSeconds} s (${seeded.batches} batches of ${BACKFILL_BATCH.postgres} readers, ${BACKFILL_WORKERS} workers) load_avg=${load1()}`);
         await handle.db.execute(sql`analyze`);
         started = Date.now();
         const port = await freePort();
         server = await startServer(url, port);
-        for (const line of await measure(`http://127.0.0.1:${port}`, runSeconds)) console.log(`postgres ${line}`);
+        for (const line of await measure(`http://127.0.0.1:${port}`, runSeconds, options.apiOnly)) console.log(`postgres ${line}`);
         for (const line of await explain(handle.db)) console.log(`postgres ${line}`);
       } finally {
         server?.kill("SIGTERM");
@@ -178,22 +207,22 @@ export async function runPersonalBenchmark(options: { quick?: boolean; postgres?
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "og-bench-personal-"));
     let server: ChildProcess | undefined;
     try {
-      const reads = options.quick ? 200_000 : 1_000_000;
+      const reads = options.reads ?? (options.quick ? 200_000 : 1_000_000);
       const handle = await openDatabase({ kind: "pglite", dataDir: embeddedDataDir(dataDir) });
       try {
         await migrateDatabase(handle);
         const started = Date.now();
         await seedStories(handle.db);
         console.log(`embedded seeded 20000 stories in ${seconds(started)} s`);
-        const seeded = await seedReaders(handle.db, reads);
-        console.log(`embedded generated ${READERS} readers and ${reads + HEAVY_READS} reads in ${seeded.generateSeconds} s; counters backfilled in ${seeded.backfillSeconds} s`);
+        const seeded = await seedReaders(handle.db, reads, BACKFILL_BATCH.pglite);
+        console.log(`embedded generated ${READERS} readers and ${reads + HEAVY_READS} reads in ${seeded.generateSeconds} s; counters backfilled in ${seeded.backfillSeconds} s (${seeded.batches} batches of ${BACKFILL_BATCH.pglite} readers) load_avg=${load1()}`);
         await handle.db.execute(sql`analyze`);
       } finally {
         await handle.close();
       }
       const port = await freePort();
       server = await startServer(null, port, { DATA_DIR: dataDir });
-      for (const line of await measure(`http://127.0.0.1:${port}`, runSeconds)) console.log(`embedded ${line}`);
+      for (const line of await measure(`http://127.0.0.1:${port}`, runSeconds, options.apiOnly)) console.log(`embedded ${line}`);
     } finally {
       server?.kill("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -202,10 +231,21 @@ export async function runPersonalBenchmark(options: { quick?: boolean; postgres?
   }
 }
 
+/** `--reads N`: another number of generated reads (both databases), e.g. a short run while developing. */
+function readsOption(): number | undefined {
+  const index = process.argv.indexOf("--reads");
+  if (index < 0) return undefined;
+  const reads = Number(process.argv[index + 1]);
+  if (!Number.isInteger(reads) || reads < READERS) throw new Error(`--reads takes a whole number of at least ${READERS}`);
+  return reads;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await runPersonalBenchmark({
     quick: process.argv.includes("--quick"),
     postgres: !process.argv.includes("--embedded-only"),
     embedded: !process.argv.includes("--postgres-only"),
+    apiOnly: process.argv.includes("--api-only"),
+    reads: readsOption(),
   });
 }

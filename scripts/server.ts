@@ -4,6 +4,7 @@
 // next.config.js's rewrites instead of through the proxy, and then answers a request for a page Next
 // sent from its page cache within the last MICROCACHE_MS from its copy (lib/server/microcache.ts), and
 // such a page Next fails to remake (a 5xx, or a throw) from its last good copy (lib/server/last-good-copy.ts).
+// The personal API's GETs are answered by their route handlers called directly (lib/server/personal-fast-path.ts).
 // Everything else is Next's.
 import { createServer } from "node:http";
 import path from "node:path";
@@ -23,6 +24,7 @@ import { openedDatabase } from "@/lib/db";
 import { pageReaderOf } from "@/lib/queries/personal-page-reader";
 import { installPersonalPages, PersonalPages } from "@/lib/server/personal-pages";
 import { withPersonalPages } from "@/lib/server/personal-pages-http";
+import { loadPersonalFastRoutes, serveFromRoute } from "@/lib/server/personal-fast-path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = getEnv();
@@ -49,6 +51,7 @@ const handle = withPersonalPages(
   nextWithMicrocache,
 );
 await app.prepare();
+const personalFastRoute = await loadPersonalFastRoutes();
 
 const server = createServer((request, response) => {
   // A body stated over its route's limit is refused before Next reads it (lib/api/request-body.ts; the
@@ -75,7 +78,10 @@ const server = createServer((request, response) => {
   delete request.headers[LOCAL_PLACE_HEADER];
   const place = localPlaceHeader({ method: request.method, url: request.url, cookie: request.headers.cookie }, locate);
   if (place !== undefined) request.headers[LOCAL_PLACE_HEADER] = place;
-  handle(request, response).catch((error: unknown) => {
+  // The personal API's GETs (issue 28): the same route handlers, called here without Next's pipeline.
+  const fast = personalFastRoute(request.method, pathname);
+  const served = fast ? serveFromRoute(fast, request, response, `http://${request.headers.host ?? "localhost"}`) : handle(request, response);
+  served.catch((error: unknown) => {
     log.error("request failed", { url: request.url, error });
     if (!response.headersSent) response.statusCode = 500;
     response.end();

@@ -24,6 +24,11 @@ export interface RouteOptions {
   auth: "required" | "optional" | "none";
   /** A GET that changes state (logout): refuse cross-site navigations too. */
   stateChanging?: boolean;
+  /**
+   * A read-only GET asked on every signed-in page view (the personal API, issue 28): it may take a
+   * session looked up within the last second from the process's cache (lib/auth/session-cache.ts).
+   */
+  sessionCache?: boolean;
 }
 
 type Handler<C> = (context: C) => Promise<Response>;
@@ -49,7 +54,7 @@ export async function accountRoute(request: Request, options: RouteOptions, hand
     const now = new Date();
     let session: ActiveSession | null = null;
     if (options.auth !== "none") {
-      const auth = await sessionFromRequest(db, request, now);
+      const auth = await sessionFromRequest(db, request, now, { cache: options.sessionCache === true && request.method === "GET" });
       session = auth.session;
       dropCookies = auth.dropCookies;
       if (!session && options.auth === "required") throw new AppError("unauthorized", "Unauthorized");

@@ -30,7 +30,7 @@ export interface RequestAuth {
   dropCookies: boolean;
 }
 
-export async function sessionFromRequest(db: Database, request: Request, now: Date): Promise<RequestAuth> {
+export async function sessionFromRequest(db: Database, request: Request, now: Date, options: { cache?: boolean } = {}): Promise<RequestAuth> {
   const source = sessionTokenFromHeaders(request.headers);
   if (!source) return { session: null, via: null, dropCookies: false };
   if (source.via === "cookie") {
@@ -45,6 +45,6 @@ export async function sessionFromRequest(db: Database, request: Request, now: Da
       }
     }
   }
-  const session = await resolveSessionToken(db, source.token, now);
+  const session = await resolveSessionToken(db, source.token, now, options);
   return { session, via: source.via, dropCookies: session === null && source.via === "cookie" };
 }

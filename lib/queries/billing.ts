@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { giftCodes, stripeEvents, users } from "@/lib/db/schema";
 import type { UserRow } from "./users";
 
@@ -37,6 +38,7 @@ export async function linkStripeCustomer(db: Database, userId: number, ids: { cu
   if (ids.customerId) set.stripeCustomerId = ids.customerId;
   if (ids.subscriptionId) set.stripeSubscriptionId = ids.subscriptionId;
   if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId));
+  forgetUserSessions(userId);
 }
 
 export interface SubscriptionState {
@@ -64,6 +66,7 @@ export async function applySubscriptionState(db: Database, userId: number, state
     .set(set)
     .where(and(eq(users.id, userId), or(isNull(users.subscriptionStateAt), lte(users.subscriptionStateAt, at))))
     .returning({ id: users.id });
+  forgetUserSessions(userId);
   return rows.length > 0;
 }
 
@@ -73,6 +76,7 @@ export async function extendSubscribedUntil(db: Database, userId: number, until:
     .update(users)
     .set({ subscribedUntil: sql`greatest(coalesce(${users.subscribedUntil}, ${until}), ${until})`, updatedAt: now })
     .where(eq(users.id, userId));
+  forgetUserSessions(userId);
 }
 
 /** A plan set by hand (the operator's CLI, a redeemed gift): it counts as the newest state. */
@@ -81,6 +85,7 @@ export async function setPlanByHand(db: Database, userId: number, state: Subscri
     .update(users)
     .set({ ...state, subscriptionStateAt: now, updatedAt: now })
     .where(eq(users.id, userId));
+  forgetUserSessions(userId);
 }
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
@@ -126,4 +131,5 @@ export async function setInstitution(db: Database, userId: number, institution: 
     .update(users)
     .set({ institutionName: institution?.name ?? null, institutionIcon: institution?.icon ?? null, institutionalUser: institution !== null })
     .where(eq(users.id, userId));
+  forgetUserSessions(userId);
 }

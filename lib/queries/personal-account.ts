@@ -1,5 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { experimentEvents, follows, reads, sessions, users } from "@/lib/db/schema";
 import type { LocalPlace } from "@/lib/accounts/user";
 import type { UserRow } from "./users";
@@ -8,6 +9,7 @@ import type { UserRow } from "./users";
 
 export async function markOnboardingSeen(db: Database, userId: number, now: Date): Promise<UserRow | null> {
   const [row] = await db.update(users).set({ onboardingSeenAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+  forgetUserSessions(userId);
   return row ?? null;
 }
 
@@ -18,12 +20,14 @@ export async function setUserLocalPlace(db: Database, userId: number, place: Loc
     .set({ localPlace: place, localIsManual: place !== null, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
+  forgetUserSessions(userId);
   return row ?? null;
 }
 
 /** Deletes the account; sessions, follows, reads and experiment events go with it (ON DELETE CASCADE). */
 export async function deleteUserAccount(db: Database, userId: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  forgetUserSessions(userId);
   return deleted.length > 0;
 }
 

@@ -35,6 +35,8 @@ export async function backfillReaderCountersBatch(db: Database, batchSize: numbe
     );
     const userIds = rows.map((row) => Number(row.userId));
     if (userIds.length === 0) return { readers: 0 };
+    // A batch's sorts and hashes (tens of thousands of reads) spilled to disk at the default 4 MB.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await buildReaderCounters(tx, userIds);
     await tx.execute(sql`delete from reader_counters_pending where user_id = any(${readerArray(userIds)})`);
     return { readers: userIds.length };

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte, or } from "drizzle-orm";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth/constants";
 import type { Database } from "@/lib/db";
 import { sessions, users } from "@/lib/db/schema";
+import { forgetSession, forgetUserSessions } from "@/lib/auth/session-cache";
 import type { UserRow } from "./users";
 
 export async function createSession(
@@ -56,11 +57,13 @@ export async function touchSession(db: Database, sessionId: number, now: Date): 
 /** Sign out: deletes one session. */
 export async function deleteSession(db: Database, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetSession(sessionId);
 }
 
 /** Sign out everywhere: deletes every session of the user; answers how many there were. */
 export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  forgetUserSessions(userId);
   return deleted.length;
 }
 

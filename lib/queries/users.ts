@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { users } from "@/lib/db/schema";
 import type { SettingsPatch } from "@/lib/accounts/settings";
 import { NEXT_PERSONAL_VERSION } from "./personal-version";
@@ -47,17 +48,20 @@ export async function updateUserSettings(db: Database, id: number, patch: Settin
     .set({ ...patch, updatedAt: now, personalVersion: NEXT_PERSONAL_VERSION })
     .where(eq(users.id, id))
     .returning();
+  forgetUserSessions(id);
   return row ?? null;
 }
 
 /** Stores the device's push id (POST /v04/user/resume), or clears it. */
 export async function setPushId(db: Database, id: number, pushId: string | null, now: Date): Promise<void> {
   await db.update(users).set({ pushId, updatedAt: now }).where(eq(users.id, id));
+  forgetUserSessions(id);
 }
 
 /** A new password hash (password reset). */
 export async function setPasswordHash(db: Database, id: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+  forgetUserSessions(id);
 }
 
 /** Records that the reader showed they control the address (verification link, reset link). */
@@ -67,5 +71,6 @@ export async function markEmailVerified(db: Database, id: number, now: Date): Pr
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
+  forgetUserSessions(id);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { queryRows } from "@/lib/db/rows";
 import { users } from "@/lib/db/schema";
 import type { Bias } from "@/lib/news/bias-scale";
@@ -40,6 +41,7 @@ export async function everyoneBiasWeights(db: Database, params: { since: Date; u
 /** Sets (a slug) or clears (null) the reader's public link. */
 export async function setYearInReviewShare(db: Database, userId: number, slug: string | null): Promise<void> {
   await db.update(users).set({ yearInReviewShare: slug, updatedAt: new Date() }).where(eq(users.id, userId));
+  forgetUserSessions(userId);
 }
 
 export async function yearInReviewShareOf(db: Database, userId: number): Promise<string | null> {

@@ -17,7 +17,7 @@ const querySchema = z.object({
 // GET /v04/interests/listMy?limit&offset&showLess=true → [{id, kind, name, slug}] (spec §7). showLess=true
 // lists the interests the user asked to see less of (muted) instead of the followed ones (docs/api.md).
 export async function GET(request: Request): Promise<Response> {
-  return accountRoute(request, { auth: "required" }, async ({ db, session }) => {
+  return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) => {
     const { limit, offset, showLess } = readQuery(request, querySchema);
     const items = await listInterestsByRelation(db, { userId: session.user.id, relation: showLess === "true" ? "mute" : "follow", limit, offset });
     return Response.json(items, { headers: { "cache-control": "private, no-store" } });

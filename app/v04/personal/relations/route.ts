@@ -45,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
 // the reader follows, blocked or muted, in one indexed read (issue 28: the cached public pages apply the
 // blocked sources in the browser from it).
 export async function GET(request: Request): Promise<Response> {
-  return accountRoute(request, { auth: "required" }, async ({ db, session }) =>
+  return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) =>
     Response.json(await readerRelations(db, session.user.id), { headers: { "cache-control": "private, no-store" } }),
   );
 }

@@ -25,7 +25,7 @@ const querySchema = z.object({
 // GET /v04/user/reads?storyIds=1,2,3 → {storyIds: [...]}: which of these stories the reader has read
 // (issue 28: the "read" marks of the cached pages, applied in the browser). 400 without a list.
 export async function GET(request: Request): Promise<Response> {
-  return accountRoute(request, { auth: "required" }, async ({ db, session }) => {
+  return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) => {
     const { storyIds } = readQuery(request, querySchema);
     const read = await readStoryIdsAmong(db, { userId: session.user.id, since: new Date(0), storyIds });
     return Response.json({ storyIds: storyIds.filter((id) => read.has(id)) }, { headers: { "cache-control": "private, no-store" } });
