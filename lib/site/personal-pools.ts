@@ -3,6 +3,8 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { changedStories, recentStories, type PersonalStoryRow } from "@/lib/queries/personal-feed";
 import { latestNewsTime } from "@/lib/queries/story-reads";
+import { queryRows } from "@/lib/db/rows";
+import { sql } from "drizzle-orm";
 import { FEED_CACHE_SECONDS } from "./cached-feeds";
 
 // The personal pages' shared candidate lists (issue 28): For You's stories of the last fortnight of
@@ -76,28 +78,29 @@ export function coveredAmong(recent: readonly PersonalStoryRow[], at: Date): Per
 /** The lists as read, with what their update needs. */
 interface Read {
   pools: PersonalPools;
-  /** The latest stories.updated_at among the rows read: the update asks for changes from a little before it. */
+  /** The database's time when the read began: the update asks for the changes from a little before it. */
   watermark: number | null;
   /** Whether the fortnight held more stories than FOR_YOU_POOL_LIMIT (the list is its newest only). */
   full: boolean;
 }
 
-/** The update re-reads the changes of this long before the watermark: writes that committed late. */
+/** The update re-reads the changes of this long before the watermark: writes that committed after it. */
 export const CHANGE_MARGIN_MS = 5 * 60_000;
 /** An update that finds this many changed stories reads the whole list again instead. */
 const UPDATE_LIMIT = 2_000;
 
-function latestWrite(rows: readonly PersonalStoryRow[], from: number | null): number | null {
-  let latest = from;
-  for (const row of rows) if (latest === null || row.updatedAt.getTime() > latest) latest = row.updatedAt.getTime();
-  return latest;
+/** The database's clock (the web process's may differ from the one stories.updated_at is written by). */
+async function databaseTime(db: Database): Promise<number> {
+  const [row] = await queryRows<{ now: string | Date }>(db, sql`select clock_timestamp() as now`);
+  return new Date(row!.now).getTime();
 }
 
 async function readPools(db: Database, now: Date): Promise<Read> {
+  const watermark = await databaseTime(db);
   const at = await latestNewsTime(db, now);
-  if (!at) return { pools: { at, recent: [], covered: [] }, watermark: null, full: false };
+  if (!at) return { pools: { at, recent: [], covered: [] }, watermark, full: false };
   const recent = await readRecent(db, at);
-  return { pools: { at, recent, covered: coveredAmong(recent, at) }, watermark: latestWrite(recent, null), full: recent.length >= FOR_YOU_POOL_LIMIT };
+  return { pools: { at, recent, covered: coveredAmong(recent, at) }, watermark, full: recent.length >= FOR_YOU_POOL_LIMIT };
 }
 
 /**
@@ -109,10 +112,11 @@ async function readPools(db: Database, now: Date): Promise<Read> {
  */
 async function updatePools(db: Database, previous: Read | null, now: Date): Promise<Read> {
   if (!previous || previous.watermark === null || !previous.pools.at) return readPools(db, now);
+  const watermark = await databaseTime(db);
   const changed = await changedStories(db, { from: new Date(previous.watermark - CHANGE_MARGIN_MS), limit: UPDATE_LIMIT + 1 });
   if (changed.length > UPDATE_LIMIT) return readPools(db, now);
   const at = await latestNewsTime(db, now);
-  if (!at) return { pools: { at, recent: [], covered: [] }, watermark: null, full: false };
+  if (!at) return { pools: { at, recent: [], covered: [] }, watermark, full: false };
   const since = at.getTime() - FOR_YOU_WINDOW_MS;
   const byId = new Map(previous.pools.recent.map((story) => [story.id, story]));
   for (const story of changed) {
@@ -126,7 +130,7 @@ async function updatePools(db: Database, previous: Read | null, now: Date): Prom
   if (previous.full && recent.length < FOR_YOU_POOL_LIMIT) return readPools(db, now);
   return {
     pools: { at, recent, covered: coveredAmong(recent, at) },
-    watermark: latestWrite(changed, previous.watermark),
+    watermark,
     full: previous.full || recent.length >= FOR_YOU_POOL_LIMIT,
   };
 }
