@@ -156,6 +156,8 @@ export const stories = pgTable(
   (t) => [
     index("stories_last_seen").on(t.lastSeenAt),
     index("stories_first_seen").on(t.firstSeenAt),
+    // The personal pages' shared list asks only for the stories changed since it was read (issue 28).
+    index("stories_updated").on(t.updatedAt),
     index("stories_editions").using("gin", t.editions),
     index("stories_interests").using("gin", t.interestIds),
     index("stories_blindspot").on(t.blindspotFor, t.lastSeenAt).where(sql`blindspot_for IS NOT NULL`),

@@ -51,12 +51,15 @@ export interface PersonalStoryRow {
   blindspotFor: "left" | "right" | null;
   interestIds: number[];
   outletIds: string[];
+  /** When the engine last wrote the story (stories.updated_at). */
+  updatedAt: Date;
 }
 
-type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "coverage" | "outletIds"> & {
+type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "coverage" | "outletIds" | "updatedAt"> & {
   id: string | number;
   firstSeenAt: string | Date;
   lastSeenAt: string | Date;
+  updatedAt: string | Date;
   left: number;
   center: number;
   right: number;
@@ -64,7 +67,7 @@ type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "cove
 };
 
 
-function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise<PersonalStoryRow[]> {
+function storyRows(db: Database, where: SQL, order: SQL, limit: number, live = sql`s.merged_into is null and s.source_count > 0`): Promise<PersonalStoryRow[]> {
   // The outlets are gathered for the chosen rows only (after the order and the limit).
   return queryRows<RawRow>(
     db,
@@ -75,9 +78,9 @@ function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise
           select s.id, s.title, s.summary, s.image_url as "imageUrl", s.first_seen_at as "firstSeenAt", s.last_seen_at as "lastSeenAt",
                  s.article_count as "articleCount", s.source_count as "sourceCount", s.left_percent as "left",
                  s.center_percent as "center", s.right_percent as "right", s.blindspot_for as "blindspotFor",
-                 s.interest_ids as "interestIds"
+                 s.interest_ids as "interestIds", s.updated_at as "updatedAt"
           from stories s
-          where s.merged_into is null and s.source_count > 0 and ${where}
+          where ${live} and ${where}
           order by ${order}
           limit ${limit}
         ) chosen`,
@@ -95,9 +98,20 @@ function storyRows(db: Database, where: SQL, order: SQL, limit: number): Promise
       blindspotFor: row.blindspotFor,
       interestIds: row.interestIds,
       outletIds: row.outletIds ?? [],
+      updatedAt: new Date(row.updatedAt),
     })),
   );
 }
+
+/**
+ * Stories the engine wrote at or after `from` (stories.updated_at, indexed), merged-away ones included
+ * (merging a story sets its source count to 0 and bumps updated_at, story-writes.ts): the shared lists'
+ * update, which drops those without sources.
+ */
+export async function changedStories(db: Database, params: { from: Date; limit: number }): Promise<PersonalStoryRow[]> {
+  return storyRows(db, sql`s.updated_at >= ${params.from}`, sql`s.updated_at, s.id`, params.limit, sql`true`);
+}
+
 
 /**
  * Stories last seen in (since, at], newest first, `limit` of them after the story `before` (the last of

@@ -5,6 +5,7 @@ import { createStory } from "@/test/factories/stories";
 import { createTestUser } from "@/test/factories/users";
 import type { DatabaseHandle } from "@/lib/db";
 import { upsertRelation, type FollowRelation } from "@/lib/queries/follows";
+import { mergeStoryInto } from "@/lib/queries/story-writes";
 import { ensureTopicInterests } from "@/lib/queries/personal-topics";
 import { TOPICS } from "@/lib/news/interests/taxonomy";
 import { forgetPersonalPools, personalPools, readRecent } from "@/lib/site/personal-pools";
@@ -86,11 +87,23 @@ describe("For You's data", () => {
 
   it("reads the shared list once for requests that come together before it is read", async () => {
     forgetPersonalPools();
-    const first = personalPools(handle.db, now);
-    const second = personalPools(handle.db, now);
-    expect(second).toBe(first);
-    expect((await first).recent.length).toBeGreaterThan(0);
-    expect(personalPools(handle.db, now)).toBe(first);
+    const [first, second] = await Promise.all([personalPools(handle.db, now), personalPools(handle.db, now)]);
+    expect(second).toBe(first); // one read, the same lists
+    expect(first.recent.length).toBeGreaterThan(0);
+    expect(await personalPools(handle.db, now)).toBe(first);
+  });
+
+  it("after the engine's notice, updates the list with the stories it wrote: new ones in, merged-away ones out", async () => {
+    const righty = await reader([["outlet", "righty", "follow"]]);
+    const quake = await createStory(handle.db, [{ outletId: "righty", title: "Earthquake shakes the capital overnight", publishedAt: at(10) }]);
+    forgetPersonalPools();
+    expect((await loadForYou(handle.db, righty, now)).items.map((item) => item.card.id)).toContain(quake);
+    await mergeStoryInto(handle.db, quake, story.tennis!);
+    forgetPersonalPools();
+    expect((await loadForYou(handle.db, righty, now)).items.map((item) => item.card.id)).not.toContain(quake);
+    // The same as reading the whole list afresh.
+    const updated = (await personalPools(handle.db, now)).recent.map((row) => row.id);
+    expect(updated).toEqual((await readRecent(handle.db, (await personalPools(handle.db, now)).at!)).map((row) => row.id));
   });
 
   it("reads the list in slices that together give every story once, newest first", async () => {

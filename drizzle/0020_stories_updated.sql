@@ -1,0 +1,1 @@
+CREATE INDEX "stories_updated" ON "stories" USING btree ("updated_at");
