@@ -135,7 +135,7 @@ export function sharesSpecificKey(a: PackedVector, b: PackedVector, broadShare: 
   return false;
 }
 
-/** The split pass's rules of what two pieces are: the event's stage, its genre, its specific anchors. */
+/** The split pass's rules of what two pieces are: the event's stage, the genre, the time between them, the specific anchors. */
 export interface PairRules {
   coreRatio: number;
   stageFactor: number;
@@ -167,7 +167,7 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
 
 /**
  * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
- * (× `pairFactor`: stages of a legal saga, genres, specific anchors) between them reaches `threshold`;
+ * (× `pairFactor`: stages of a legal saga, genres, time, specific anchors) between them reaches `threshold`;
  * then, with `coreRatio`, loose headline-only members leave their group (`outliersOut`). Returns the
  * groups as lists of member positions.
  */
