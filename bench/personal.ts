@@ -168,7 +168,7 @@ async function explain(db: Database): Promise<string[]> {
     ["read marks (24 stories)", `select distinct story_id from reads where user_id = ${userId} and story_id in (${Array.from({ length: 24 }, (_, i) => i + 1).join(",")}) and read_at >= 'epoch'`],
     ["last read of a story (30-minute rule)", `select max(read_at) from reads where user_id = ${userId} and story_id = 1`],
     ["relations", `select target_kind, target_id, relation from follows where user_id = ${userId} order by created_at`],
-    ["listMy", `select i.id from follows f join interests i on i.id::text = f.target_id where f.user_id = ${userId} and f.target_kind = 'interest' and f.relation = 'follow' order by f.created_at, i.id limit 100`],
+    ["listMy", `select i.id from follows f join interests i on i.id = case when f.target_id ~ '^[0-9]{1,9}$' then f.target_id::int end where f.user_id = ${userId} and f.target_kind = 'interest' and f.relation = 'follow' order by f.created_at, i.id limit 100`],
     ["old scan: a year of reads (reference)", `select r.story_id from reads r join stories s on s.id = r.story_id where r.user_id = ${userId} and r.read_at >= now() - interval '365 days' order by r.read_at desc limit 5000`],
   ];
   const lines: string[] = [];

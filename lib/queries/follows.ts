@@ -93,7 +93,9 @@ export async function listInterestsByRelation(
   return db
     .select({ id: interests.id, kind: interests.kind, name: interests.name, slug: interests.slug })
     .from(follows)
-    .innerJoin(interests, sql`${interests.id}::text = ${follows.targetId}`)
+    // The follow's id read as the interest's key, so the join is a primary-key probe per follow; casting
+    // the key to text instead read every interest (18 ms with 20,000 of them, against 0.2 ms; issue 28).
+    .innerJoin(interests, sql`${interests.id} = case when ${follows.targetId} ~ '^[0-9]{1,9}$' then ${follows.targetId}::int end`)
     .where(and(eq(follows.userId, params.userId), eq(follows.targetKind, "interest"), eq(follows.relation, params.relation)))
     .orderBy(asc(follows.createdAt), asc(interests.id))
     .limit(params.limit)
