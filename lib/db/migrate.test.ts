@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/db";
 import type { DatabaseHandle } from "./client";
 import { createOutlets, outletRecord } from "@/test/factories/outlets";
-import { createTestUser } from "@/test/factories/users";
 import { MIGRATIONS_FOLDER, openDatabase } from "./client";
 import { appliedMigrationCount, migrateDatabase } from "./migrate";
 import { queryRows } from "./rows";
@@ -80,15 +79,15 @@ describe("the counters' migration (issue 28)", () => {
         (1, 'lefty', 'https://lefty.example/bill', 'h1', 'Senate passes infrastructure bill', '2026-03-01T10:00:00Z'),
         (2, 'righty', 'https://righty.example/bill', 'h2', 'Infrastructure bill clears the Senate', '2026-03-01T11:00:00Z')`);
       await handle.db.execute(sql`insert into story_articles (article_id, story_id, score, shared_terms) values (1, ${story}, 0.9, '{}'), (2, ${story}, 0.9, '{}')`);
-      const { user } = await createTestUser(handle.db);
+      const [user] = await queryRows<{ id: number }>(handle.db, sql`insert into users (email) values ('reader@example.com') returning id`);
       await handle.db.execute(sql`insert into reads (user_id, story_id, outlet_id, read_at) values
-        (${user.id}, ${story}, null, '2026-03-02T08:00:00Z'), (${user.id}, ${story}, 'lefty', '2026-03-03T08:00:00Z')`);
+        (${user!.id}, ${story}, null, '2026-03-02T08:00:00Z'), (${user!.id}, ${story}, 'lefty', '2026-03-03T08:00:00Z')`);
 
       await migrateDatabase(handle);
       await migrateDatabase(handle); // a restart leaves the counters as they are
       const days = await queryRows<{ day: string; reads: number; stories: number }>(
         handle.db,
-        sql`select day::text, reads, stories from reader_days where user_id = ${user.id} order by day`,
+        sql`select day::text, reads, stories from reader_days where user_id = ${user!.id} order by day`,
       );
       expect(days).toEqual([
         { day: "2026-03-02", reads: 1, stories: 0 },
@@ -96,7 +95,7 @@ describe("the counters' migration (issue 28)", () => {
       ]);
       const outlets = await queryRows<{ outlet: string; weight: number }>(
         handle.db,
-        sql`select outlet_id as outlet, sum(weight)::float8 as weight from reader_outlet_days where user_id = ${user.id} group by 1 order by 1`,
+        sql`select outlet_id as outlet, sum(weight)::float8 as weight from reader_outlet_days where user_id = ${user!.id} group by 1 order by 1`,
       );
       expect(outlets).toEqual([
         { outlet: "lefty", weight: 1.5 },
