@@ -4,7 +4,7 @@ import { Corpus, type CorpusSnapshot } from "./corpus";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { reassignMembers, type RecentJoin } from "./reassign-members";
-import { splitBound, splitMixed, type SplitRule } from "./split-stories";
+import { splitBound, splitMixed, type PairRuleName, type SplitRule } from "./split-stories";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
@@ -62,6 +62,10 @@ export interface SplitEvent {
   /** Mean pair score within the members that left, and within those that stayed (null for one member). */
   within: number | null;
   kept: number | null;
+  /** The split pass's pair rules that lowered the score between the two groups, most pairs first (`Split.rules`). */
+  rules: PairRuleName[];
+  /** `score` with those rules taken off. */
+  before: number;
 }
 
 export interface ClustererOptions {
@@ -301,7 +305,7 @@ export class StoryClusterer {
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
-      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), rule: s.rule, within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept) };
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), rule: s.rule, within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept), rules: s.rules, before: round(s.before) };
     });
   }
 
