@@ -106,7 +106,7 @@ export function pairScore(a: StoryMember, b: StoryMember, weights: SimilarityWei
   const products = vectorProducts(workspace.products, a.features, b.features, withTexts, workspace.record);
   const names = weights.entityWeight * ((nameShare(a.features.entities, b.features.entities) + nameShare(b.features.entities, a.features.entities)) / 2);
   if (!withTexts) {
-    const anchor = weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.features.vector, b.features.vector), weights);
+    const anchor = weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.features.vector, b.features.vector, weights.anchorNameForms), weights);
     return (products.headline + names) * anchor;
   }
   const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
@@ -121,7 +121,7 @@ function bothTexts(a: StoryMember, b: StoryMember, weights: SimilarityWeights): 
 /** The event-anchor factor `pairScore` puts on a pair (1 for two full texts or with the penalty off). */
 function pairAnchorFactor(a: StoryMember, b: StoryMember, weights: SimilarityWeights): number {
   if (bothTexts(a, b, weights) || weights.anchorPenalty === 0) return 1;
-  return anchorFactor(concentration(a.features.vector, b.features.vector), weights);
+  return anchorFactor(concentration(a.features.vector, b.features.vector, weights.anchorNameForms), weights);
 }
 
 /** IDF-weighted share of `a`'s names that `b` also names (0 when `a` names nothing). */

@@ -107,6 +107,11 @@ export interface ClustererOptions {
    */
   splitAnchorPenalty?: number;
   /**
+   * The split pass's event anchors read a two-word name written in two forms ("North Korean", "North
+   * Korea") as one name (`concentration`'s `nameForms`; issue 26, sixth round).
+   */
+  splitNameForms?: boolean;
+  /**
    * A headline-only member of an examined story whose mean pair score with the rest of its group is
    * below this share of the rest's own mean pair score leaves it (0: never; see `split-stories.ts`).
    */
@@ -164,6 +169,7 @@ export const DEFAULT_OPTIONS = {
   splitMaxMembers: 6,
   splitMinGroup: 1,
   splitAnchorPenalty: 1.4,
+  splitNameForms: true as boolean,
   splitCoreRatio: 0.4,
   splitStageFactor: 0.3,
   splitGenreFactor: 0.5,
@@ -212,6 +218,7 @@ export class StoryClusterer {
       splitMaxMembers: options.splitMaxMembers ?? DEFAULT_OPTIONS.splitMaxMembers,
       splitMinGroup: options.splitMinGroup ?? DEFAULT_OPTIONS.splitMinGroup,
       splitAnchorPenalty: options.splitAnchorPenalty ?? DEFAULT_OPTIONS.splitAnchorPenalty,
+      splitNameForms: options.splitNameForms ?? DEFAULT_OPTIONS.splitNameForms,
       splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
       splitStageFactor: options.splitStageFactor ?? DEFAULT_OPTIONS.splitStageFactor,
       splitGenreFactor: options.splitGenreFactor ?? DEFAULT_OPTIONS.splitGenreFactor,
@@ -300,7 +307,7 @@ export class StoryClusterer {
         broadFactor: this.settings.splitBroadFactor,
         timeDecay: this.settings.splitTimeDecay,
         minTimeFactor: this.settings.splitMinTimeFactor,
-        similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty },
+        similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },
       },
     );
     return splits.map((s) => {
