@@ -24,4 +24,36 @@ describe("why split", () => {
       "Why split: 1 article was taken out of another story because it had too little in common with the reports that stayed there: a mean similarity of 0.30 with them, less than 0.4 times the 0.95 those reports have among themselves.",
     );
   });
+
+  it("names no grouping rule when the words alone split them, or for a split stored before the rules were recorded", () => {
+    expect(text({ fromStoryId: 7, rule: "threshold", score: 0.08, within: 0.51, kept: 0.47, rules: [], before: 0.08 }, 2)).not.toContain("grouping rules");
+    expect(text({ fromStoryId: 7, rule: "threshold", score: 0.08, within: 0.51, kept: 0.47 }, 2)).not.toContain("grouping rules");
+  });
+
+  // One case per rule of the split pass (lib/news/cluster/split-stories.ts), as the engine stores it.
+  const RULES = [
+    ["stage", "their headlines name different stages of a court case (such as a plea and a sentence)"],
+    ["genre", "one side is a photo gallery or an interview programme, the other a news report"],
+    ["time", "they were published more than a day apart"],
+    ["broad", "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own"],
+    ["anchor", "most of what they share rests on a single word or name"],
+  ] as const;
+  for (const [rule, words] of RULES)
+    it(`says the ${rule} rule lowered the score, from what, and that it decided the split`, () => {
+      expect(text({ fromStoryId: 7, rule: "threshold", score: 0.2, within: null, kept: null, rules: [rule], before: 0.4 }, 1)).toContain(
+        `below the 0.22 at which a story is split. The grouping rules lowered it from 0.40, what the words alone give: ${words}. Without these rules the story would have stayed whole.`,
+      );
+    });
+
+  it("names several rules, most pairs first, and does not claim they decided a split the words made alone", () => {
+    const said = text({ fromStoryId: 7, rule: "threshold", score: 0.1, within: null, kept: null, rules: ["time", "anchor"], before: 0.18 }, 1);
+    expect(said).toContain("The grouping rules lowered it from 0.18, what the words alone give: they were published more than a day apart; most of what they share rests on a single word or name.");
+    expect(said).not.toContain("Without these rules");
+  });
+
+  it("names the rules for a loose report taken out of the core too", () => {
+    expect(text({ fromStoryId: 7, rule: "core", score: 0.3, within: null, kept: 0.95, rules: ["anchor"], before: 0.51 }, 1)).toContain(
+      "less than 0.4 times the 0.95 those reports have among themselves. The grouping rules lowered it from 0.51, what the words alone give: most of what they share rests on a single word or name.",
+    );
+  });
 });

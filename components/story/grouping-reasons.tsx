@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { DEFAULT_OPTIONS } from "@/lib/news/cluster/story-clusterer";
 import { storyHref } from "@/lib/site/story-address";
-import type { GroupingReasons, SharedCue, SplitOrigin } from "@/lib/site/story-grouping";
+import { splitRulesSentence, type GroupingReasons, type SharedCue, type SplitOrigin } from "@/lib/site/story-grouping";
 
 function cueList(cues: readonly SharedCue[]): string {
   const texts = cues.map((cue) => cue.text);
@@ -17,6 +17,7 @@ function SplitReasonText({ split }: { split: SplitOrigin }) {
     split.within === null ? null : `${split.within.toFixed(2)} among the ${split.articles} articles that left`,
     split.kept === null ? null : `${split.kept.toFixed(2)} among the reports that stayed`,
   ].filter((part) => part !== null);
+  const rules = splitRulesSentence(split, DEFAULT_OPTIONS.splitThreshold);
   return (
     <p>
       <span className="font-semibold">Why split:</span> {one ? "1 article was" : `${split.articles} articles were`} taken out of{" "}
@@ -27,6 +28,7 @@ function SplitReasonText({ split }: { split: SplitOrigin }) {
       {split.rule === "core" && split.kept !== null
         ? `a mean similarity of ${split.score.toFixed(2)} with them, less than ${DEFAULT_OPTIONS.splitCoreRatio} times the ${split.kept.toFixed(2)} those reports have among themselves.`
         : `a mean similarity of ${split.score.toFixed(2)} between the two groups, below the ${DEFAULT_OPTIONS.splitThreshold} at which a story is split${cohesion.length > 0 ? ` (against ${cohesion.join(" and ")})` : ""}.`}
+      {rules ? ` ${rules}` : null}
     </p>
   );
 }

@@ -177,6 +177,13 @@ export interface SplitReason {
   score: number;
   within: number | null;
   kept: number | null;
+  /**
+   * The split pass's pair rules that lowered the score between the two groups, most pairs first
+   * ("anchor", "stage", "genre", "time", "broad"; lib/news/cluster/split-stories.ts), and the score
+   * without them. Absent on splits stored before they were recorded.
+   */
+  rules?: ("anchor" | "stage" | "genre" | "time" | "broad")[];
+  before?: number;
 }
 
 export const storyArticles = pgTable(

@@ -148,7 +148,7 @@ export async function clusterBatch(db: Database, engine: ClusterEngine, batchSiz
         const [from, into] = [Number(split.fromStoryId), Number(split.intoStoryId)];
         await insertStoryShells(tx, [{ id: into, title: "", seenAt: new Date(engine.streamTime) }]);
         const moved = await articlesByIds(tx, split.articleIds.map(Number));
-        const why = { fromStoryId: from, rule: split.rule, score: split.score, within: split.within, kept: split.kept };
+        const why = { fromStoryId: from, rule: split.rule, score: split.score, within: split.within, kept: split.kept, rules: split.rules, before: split.before };
         await moveMemberships(tx, from, moved.map((article) => ({ articleId: article.id, storyId: into, ...clusterer.explainMember(split.intoStoryId, clusterInput(article)), split: why })));
         touched.add(from);
         touched.add(into);

@@ -93,6 +93,8 @@ describe("the split pass in the engine", () => {
     expect(split.score).toBeLessThan(0.22);
     expect(split.within).toBeGreaterThan(split.score);
     expect(split.kept).toBeGreaterThan(split.score);
+    // The two events share no word: the words alone split them, no pair rule is named.
+    expect(split.rules).toEqual([]);
   });
 
   it("shows why split on the new story's page, in its why-grouped box, with a link to the story they left", async () => {
@@ -105,9 +107,54 @@ describe("the split pass in the engine", () => {
     expect(text).toContain("Why split: 2 articles were taken out of another story because they had too little in common with the reports that stayed there");
     expect(text).toContain(`a mean similarity of ${split.score.toFixed(2)} between the two groups, below the 0.22 at which a story is split`);
     expect(html).toMatch(new RegExp(`<a [^>]*href="/article/${MIXED_STORY}"[^>]*>another story</a>`));
+    expect(text).not.toContain("grouping rules");
     // The story that kept its first report shows no split of its own.
     const kept = await getStoryDetail(handle.db, MIXED_STORY);
     if (!kept || "mergedInto" in kept) throw new Error("the mixed story has no page");
     expect(groupingReasons(kept.articles).splits).toEqual([]);
+  });
+});
+
+// "Why split" names the rule that acted (issue 26, sixth round): two headline-only reports of the UN a
+// day and a half apart, stored as one story, are cut by the time rule, and the new story's page says so.
+describe("the split pass in the engine, a rule deciding", () => {
+  const COUNCIL: ClusterInput = {
+    id: "council",
+    source: "daily",
+    title: "Leaving UN rights council puts US on wrong side of history, say activists",
+    lead: "Campaigners lament a loss of moral leadership.",
+    publishedAt: Date.parse("2026-06-20T09:00:00Z"),
+  };
+  const POVERTY: ClusterInput = {
+    id: "poverty",
+    source: "herald",
+    title: "UN poverty report: US policies will punish millions of low-income people",
+    lead: "The monitor said government policies would punish millions.",
+    publishedAt: Date.parse("2026-06-21T21:00:00Z"),
+  };
+  const STORY = 900_002;
+
+  it("stores the time rule with the split and shows it on the new story's page", async () => {
+    const handle = await createTestDatabase();
+    await storeClusterInputs(handle.db, [...BACKGROUND, COUNCIL, POVERTY]);
+    const ids = await queryRows<{ id: number; url: string }>(handle.db, sql`select id::int as id, url from articles`);
+    const idOf = new Map(ids.map((row) => [row.url, row.id]));
+    await insertStoryShells(handle.db, [{ id: STORY, title: COUNCIL.title, seenAt: new Date(COUNCIL.publishedAt) }]);
+    await insertMemberships(handle.db, [COUNCIL, POVERTY].map((a) => ({ articleId: idOf.get(url(a))!, storyId: STORY, score: 0.3, sharedTerms: [], sharedEntities: [] })), new Date());
+    await refreshStoryFacts(handle.db, [STORY]);
+    await clusterPending(handle.db, createClusterEngine());
+    const [row] = await queryRows<{ storyId: number; split: SplitReason | null }>(
+      handle.db,
+      sql`select sa.story_id::int as "storyId", sa.split from story_articles sa join articles a on a.id = sa.article_id where a.url = ${url(POVERTY)}`,
+    );
+    expect(row!.storyId).not.toBe(STORY);
+    expect(row!.split!.rules).toEqual(["time"]);
+    expect(row!.split!.before).toBeGreaterThanOrEqual(0.22);
+    const detail = await getStoryDetail(handle.db, row!.storyId);
+    if (!detail || "mergedInto" in detail) throw new Error("the split story has no page");
+    const html = renderToStaticMarkup(createElement(GroupingReasonsBox, { reasons: groupingReasons(detail.articles), articleCount: detail.articles.length }));
+    expect(html.replace(/<[^>]+>/g, "")).toContain(
+      `The grouping rules lowered it from ${row!.split!.before!.toFixed(2)}, what the words alone give: they were published more than a day apart. Without these rules the story would have stayed whole.`,
+    );
   });
 });

@@ -12,6 +12,32 @@ export interface SplitWhy {
   /** Mean pair score within the reports that left and within those that stayed (null for one report). */
   within: number | null;
   kept: number | null;
+  /** The split pass's pair rules that lowered `score`, most pairs first, and `score` without them (absent on older splits). */
+  rules?: SplitPairRule[];
+  before?: number;
+}
+
+/** A rule of the split pass (lib/news/cluster/split-stories.ts, `PairRuleName`). */
+export type SplitPairRule = "anchor" | "stage" | "genre" | "time" | "broad";
+
+/** What each pair rule of the split pass found, in a reader's words ("why split"). */
+export const SPLIT_RULE_WORDS: Record<SplitPairRule, string> = {
+  stage: "their headlines name different stages of a court case (such as a plea and a sentence)",
+  genre: "one side is a photo gallery or an interview programme, the other a news report",
+  time: "they were published more than a day apart",
+  broad: "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own",
+  anchor: "most of what they share rests on a single word or name",
+};
+
+/**
+ * The sentence "why split" adds for the rules that acted, or null when the words alone split them:
+ * the rules, most pairs first, and the score before them; with the threshold rule, whether the story
+ * would have stayed whole without them.
+ */
+export function splitRulesSentence(split: Pick<SplitWhy, "rule" | "rules" | "before">, threshold: number): string | null {
+  if (!split.rules || split.rules.length === 0 || split.before === undefined) return null;
+  const decisive = split.rule === "threshold" && split.before >= threshold;
+  return `The grouping rules lowered it from ${split.before.toFixed(2)}, what the words alone give: ${split.rules.map((rule) => SPLIT_RULE_WORDS[rule]).join("; ")}.${decisive ? " Without these rules the story would have stayed whole." : ""}`;
 }
 
 export interface GroupedArticle {

@@ -47,11 +47,14 @@ const SLOW_MS = 120_000;
 // - issue 26, fifth round: time in the split pass: two reports (not both full-text) further apart than
 //   the join's free day lose 2 of their pair score per further day, down to 0.55 of it
 //   (`splitTimeDecay`, `splitMinTimeFactor`). Only the newspal value changes.
+// - issue 26, sixth round: the split pass's event anchors read a two-word name written in two forms
+//   ("North Korean" in one headline, "North Korea" in the other) as one name (`splitNameForms`): the
+//   BBC's propaganda piece leaves the remains story. Only the newspal value changes.
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "e9c5108dbda0dd00",
   devSet: "aa78838b548c8339",
-  newspal: "042d6cf1d4fc3903",
+  newspal: "561aa9b7c3e9a4a5",
 };
 
 function digest(log: string[]): string {

@@ -58,6 +58,16 @@ export const BROAD_MIN_HEADLINES = 100;
 
 export type SplitRule = "threshold" | "core";
 
+/**
+ * A rule of the split pass that lowered a pair's score (the "why split" line names them): the steeper
+ * event-anchor penalty ("anchor": most of what they share rests on one key), different stages of a
+ * legal saga, different genres, more than the free day apart, no shared specific key ("broad").
+ */
+export type PairRuleName = "anchor" | "stage" | "genre" | "time" | "broad";
+
+/** The order the rules are named in when they lowered as many pairs. */
+export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "time", "broad", "anchor"];
+
 /** One group of members taken out of a story into a new one, and why. */
 export interface Split {
   from: Story;
@@ -73,6 +83,13 @@ export interface Split {
   /** Mean pair score within the group that left and within the group that stayed (null for one member). */
   within: number | null;
   kept: number | null;
+  /**
+   * The pair rules that lowered the score of at least one pair between the members that left and those
+   * that stayed, most pairs first (`PAIR_RULE_NAMES` order among equals); empty when the words alone split them.
+   */
+  rules: PairRuleName[];
+  /** `cross` with those rules' factors taken off (equal to it when `rules` is empty). */
+  before: number;
 }
 
 /**
@@ -85,16 +102,26 @@ export interface Split {
  * the clusterer's `workspace`.
  */
 export function pairScore(a: StoryMember, b: StoryMember, weights: SimilarityWeights, workspace: ClusterWorkspace): number {
-  const withTexts = weights.textWeight > 0 && a.features.text.ids.length > 0 && b.features.text.ids.length > 0;
+  const withTexts = bothTexts(a, b, weights);
   const products = vectorProducts(workspace.products, a.features, b.features, withTexts, workspace.record);
   const names = weights.entityWeight * ((nameShare(a.features.entities, b.features.entities) + nameShare(b.features.entities, a.features.entities)) / 2);
   if (!withTexts) {
-    const anchor = weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.features.vector, b.features.vector), weights);
+    const anchor = weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.features.vector, b.features.vector, weights.anchorNameForms), weights);
     return (products.headline + names) * anchor;
   }
   const cross = (weights.crossWeight * (products.articleHeadlineMemberText + products.memberHeadlineArticleText)) / 2;
   const member = products.headline + weights.textWeight * products.text + cross;
   return ((products.headline + member) / 2 + names) * weights.textScale;
+}
+
+function bothTexts(a: StoryMember, b: StoryMember, weights: SimilarityWeights): boolean {
+  return weights.textWeight > 0 && a.features.text.ids.length > 0 && b.features.text.ids.length > 0;
+}
+
+/** The event-anchor factor `pairScore` puts on a pair (1 for two full texts or with the penalty off). */
+function pairAnchorFactor(a: StoryMember, b: StoryMember, weights: SimilarityWeights): number {
+  if (bothTexts(a, b, weights) || weights.anchorPenalty === 0) return 1;
+  return anchorFactor(concentration(a.features.vector, b.features.vector, weights.anchorNameForms), weights);
 }
 
 /** IDF-weighted share of `a`'s names that `b` also names (0 when `a` names nothing). */
@@ -163,6 +190,46 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
   return factor;
+}
+
+/**
+ * Each rule's factor on a pair's score, as `pairScore` × `pairFactor` apply them (1: the rule did not
+ * act). Taken only for the pairs of a split, to say why (`whyRules`), so the hot path keeps one product.
+ */
+export function pairRuleFactors(a: StoryMember, b: StoryMember, rules: PairRules, weights: SimilarityWeights): Record<PairRuleName, number> {
+  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, time: 1, broad: 1 };
+  if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return factors;
+  if (rules.stageFactor !== 1) factors.stage = stageFactor(a, b, rules.stageFactor);
+  if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factors.genre = rules.genreFactor;
+  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
+  if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factors.broad = rules.broadFactor;
+  return factors;
+}
+
+/**
+ * Which pair rules lowered the pairs between two groups of a story's members (most pairs first), and
+ * the groups' mean pair score with those rules taken off: what "why split" tells a reader.
+ */
+function whyRules(left: readonly number[], stayed: readonly number[], members: readonly StoryMember[], scores: Float64Array, rules: PairRules, weights: SimilarityWeights): { rules: PairRuleName[]; before: number } {
+  const n = members.length;
+  const lowered = new Map<PairRuleName, number>();
+  let sum = 0;
+  for (const i of left)
+    for (const j of stayed) {
+      const score = scores[i * n + j]!;
+      // A pair that shares nothing scores 0 whatever the rules say: they lowered nothing there.
+      if (score === 0) continue;
+      const factors = pairRuleFactors(members[i]!, members[j]!, rules, weights);
+      let product = 1;
+      for (const name of PAIR_RULE_NAMES)
+        if (factors[name] < 1 - 1e-9) {
+          lowered.set(name, (lowered.get(name) ?? 0) + 1);
+          product *= factors[name];
+        }
+      sum += score / product;
+    }
+  const named = PAIR_RULE_NAMES.filter((name) => lowered.has(name)).sort((a, b) => lowered.get(b)! - lowered.get(a)!);
+  return { rules: named, before: sum / (left.length * stayed.length) };
 }
 
 /**
@@ -297,7 +364,8 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
       for (const member of moved) state.index.add(into, into.add(member));
       state.checked.set(into, into.changedAt);
       const cross = meanBetween(group, stay, scores, n);
-      splits.push({ from: story, into, members: moved, cross, rule: cross < settings.threshold ? "threshold" : "core", within: meanWithin(group, scores, n), kept: meanWithin(stay, scores, n) });
+      const why = whyRules(group, stay, members, scores, rules, settings.similarity);
+      splits.push({ from: story, into, members: moved, cross, rule: cross < settings.threshold ? "threshold" : "core", within: meanWithin(group, scores, n), kept: meanWithin(stay, scores, n), ...why });
     }
   }
   return splits;

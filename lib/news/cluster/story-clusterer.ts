@@ -4,7 +4,7 @@ import { Corpus, type CorpusSnapshot } from "./corpus";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { reassignMembers, type RecentJoin } from "./reassign-members";
-import { splitBound, splitMixed, type SplitRule } from "./split-stories";
+import { splitBound, splitMixed, type PairRuleName, type SplitRule } from "./split-stories";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
@@ -62,6 +62,10 @@ export interface SplitEvent {
   /** Mean pair score within the members that left, and within those that stayed (null for one member). */
   within: number | null;
   kept: number | null;
+  /** The split pass's pair rules that lowered the score between the two groups, most pairs first (`Split.rules`). */
+  rules: PairRuleName[];
+  /** `score` with those rules taken off. */
+  before: number;
 }
 
 export interface ClustererOptions {
@@ -102,6 +106,11 @@ export interface ClustererOptions {
    * `similarity.anchorPenalty`): steeper, since the pass only asks whether two reports tell one event.
    */
   splitAnchorPenalty?: number;
+  /**
+   * The split pass's event anchors read a two-word name written in two forms ("North Korean", "North
+   * Korea") as one name (`concentration`'s `nameForms`; issue 26, sixth round).
+   */
+  splitNameForms?: boolean;
   /**
    * A headline-only member of an examined story whose mean pair score with the rest of its group is
    * below this share of the rest's own mean pair score leaves it (0: never; see `split-stories.ts`).
@@ -160,6 +169,7 @@ export const DEFAULT_OPTIONS = {
   splitMaxMembers: 6,
   splitMinGroup: 1,
   splitAnchorPenalty: 1.4,
+  splitNameForms: true as boolean,
   splitCoreRatio: 0.4,
   splitStageFactor: 0.3,
   splitGenreFactor: 0.5,
@@ -208,6 +218,7 @@ export class StoryClusterer {
       splitMaxMembers: options.splitMaxMembers ?? DEFAULT_OPTIONS.splitMaxMembers,
       splitMinGroup: options.splitMinGroup ?? DEFAULT_OPTIONS.splitMinGroup,
       splitAnchorPenalty: options.splitAnchorPenalty ?? DEFAULT_OPTIONS.splitAnchorPenalty,
+      splitNameForms: options.splitNameForms ?? DEFAULT_OPTIONS.splitNameForms,
       splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
       splitStageFactor: options.splitStageFactor ?? DEFAULT_OPTIONS.splitStageFactor,
       splitGenreFactor: options.splitGenreFactor ?? DEFAULT_OPTIONS.splitGenreFactor,
@@ -296,12 +307,12 @@ export class StoryClusterer {
         broadFactor: this.settings.splitBroadFactor,
         timeDecay: this.settings.splitTimeDecay,
         minTimeFactor: this.settings.splitMinTimeFactor,
-        similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty },
+        similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },
       },
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
-      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), rule: s.rule, within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept) };
+      return { fromStoryId: s.from.id, intoStoryId: s.into.id, articleIds: s.members.map((m) => m.articleId), score: round(s.cross), rule: s.rule, within: s.within === null ? null : round(s.within), kept: s.kept === null ? null : round(s.kept), rules: s.rules, before: round(s.before) };
     });
   }
 

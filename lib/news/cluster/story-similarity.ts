@@ -77,6 +77,11 @@ export interface SimilarityWeights {
    */
   anchorPenalty: number;
   anchorFreeShare: number;
+  /**
+   * A two-word name in two forms counts as one anchor too ("North Korean" in one headline, "North
+   * Korea" in the other: `concentration`'s `nameForms`). The split pass only (`splitNameForms`).
+   */
+  anchorNameForms?: boolean;
 }
 
 export const DEFAULT_SIMILARITY_WEIGHTS: SimilarityWeights = {
@@ -173,10 +178,12 @@ export function memberSimilarity(article: ArticleFeatures, member: ArticleFeatur
 
 /**
  * The share of two vectors' product carried by their heaviest shared term or shared word pair with its
- * two words (1 when they share one term or one two-word name, or nothing). Headline vectors hold at most
+ * two words (1 when they share one term or one two-word name, or nothing); with `nameForms`, also by
+ * the words of a two-word name each writes in its own form ("north_korean" and "north_korea": the
+ * shared "north" and "korean" are one name, as "saudi" and "arabia" are). Headline vectors hold at most
  * some 60 terms; it is taken for the few best candidates of a headline-only match.
  */
-export function concentration(a: PackedVector, b: PackedVector): number {
+export function concentration(a: PackedVector, b: PackedVector, nameForms = false): number {
   let total = 0;
   let top = 0;
   const sharedKeys: string[] = [];
@@ -208,6 +215,29 @@ export function concentration(a: PackedVector, b: PackedVector): number {
     }
     if (phrase > top) top = phrase;
   }
+  // A two-word name written in two forms ("North Korean" against "North Korea"): a pair key of each
+  // vector with the same first word and second words one the other's form (one begins the other, 4
+  // letters or more): that first word and either second word, shared, carry one share.
+  if (nameForms && sharedKeys.length > 1)
+    for (let i = 0; i < a.keys.length; i++) {
+      const p = a.keys[i]!;
+      const cut = p.indexOf("_");
+      if (cut < 0 || p.startsWith("q:") || p.startsWith("#")) continue;
+      const first = p.slice(0, cut + 1);
+      for (let j = 0; j < b.keys.length; j++) {
+        const q = b.keys[j]!;
+        if (q === p || !q.startsWith(first)) continue;
+        const x = p.slice(cut + 1);
+        const y = q.slice(cut + 1);
+        if (x.includes("_") || y.includes("_") || Math.min(x.length, y.length) < 4 || !(x.startsWith(y) || y.startsWith(x))) continue;
+        let phrase = 0;
+        for (let m = 0; m < sharedKeys.length; m++) {
+          const key = sharedKeys[m]!;
+          if (key === first.slice(0, -1) || key === x || key === y || key === p || key === q) phrase += products[m]!;
+        }
+        if (phrase > top) top = phrase;
+      }
+    }
   return total === 0 ? 1 : top / total;
 }
 

@@ -77,6 +77,10 @@ describe("the reference clusterer", () => {
     next = 0;
     const withoutTime = decisionLog(new StoryClusterer({ splitMinTimeFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutTime).not.toEqual(real);
+    // The sixth round's two-word name in two forms ("North Korean", "North Korea") as one anchor.
+    next = 0;
+    const withoutNameForms = decisionLog(new StoryClusterer({ splitNameForms: false, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutNameForms).not.toEqual(real);
   }, 120_000);
 
   it("would notice a change of one rule: a join threshold of 0.26 instead of 0.25 changes decisions", () => {

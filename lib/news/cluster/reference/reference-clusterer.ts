@@ -215,7 +215,7 @@ function comparesTexts(a: Features, b: Features, weights: SimilarityWeights): bo
  * The share of two headline vectors' product carried by their heaviest shared term, or by a shared
  * word pair with its two words ("saudi", "arabia", "saudi_arabia"): 1 when they share one subject only.
  */
-function concentration(a: Vector, b: Vector): number {
+function concentration(a: Vector, b: Vector, nameForms = false): number {
   const shared: [key: string, product: number][] = [];
   let total = 0;
   let top = 0;
@@ -236,6 +236,23 @@ function concentration(a: Vector, b: Vector): number {
     for (const [other, product] of shared) if (words.includes(unquoted(other))) phrase += product;
     top = Math.max(top, phrase);
   }
+  // The split pass (`splitNameForms`): a two-word name each headline writes in its own form, the
+  // second words one the other's beginning ("north_korean", "north_korea"), is one name: its shared
+  // first word and second words (and pair keys) carry one share.
+  if (nameForms && shared.length > 1)
+    for (const p of a.keys()) {
+      const cut = p.indexOf("_");
+      if (cut < 0 || p.startsWith("q:") || p.startsWith("#")) continue;
+      for (const q of b.keys()) {
+        if (q === p || !q.startsWith(p.slice(0, cut + 1))) continue;
+        const [x, y] = [p.slice(cut + 1), q.slice(cut + 1)];
+        if (x.includes("_") || y.includes("_") || Math.min(x.length, y.length) < 4 || !(x.startsWith(y) || y.startsWith(x))) continue;
+        const words = [p.slice(0, cut), x, y, p, q];
+        let phrase = 0;
+        for (const [other, product] of shared) if (words.includes(other)) phrase += product;
+        top = Math.max(top, phrase);
+      }
+    }
   return total === 0 ? 1 : top / total;
 }
 
@@ -577,7 +594,7 @@ export class ReferenceClusterer {
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
     const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor, splitTimeDecay, splitMinTimeFactor } = this.settings;
-    const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty };
+    const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
     if (splitThreshold <= 0) return [];
     const splits = [];
     for (const story of this.splitChecked.keys()) if (this.stories.get(story.id) !== story) this.splitChecked.delete(story);
@@ -698,6 +715,6 @@ function pairScore(a: Features, b: Features, weights: SimilarityWeights): number
   };
   const names = weights.entityWeight * ((share(a.names, b.names) + share(b.names, a.names)) / 2);
   const headline = dot(b.vector, a.vector);
-  if (!comparesTexts(a, b, weights)) return (headline + names) * (weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.vector, b.vector), weights));
+  if (!comparesTexts(a, b, weights)) return (headline + names) * (weights.anchorPenalty === 0 ? 1 : anchorFactor(concentration(a.vector, b.vector, weights.anchorNameForms), weights));
   return ((headline + memberSimilarity(a, b, weights)) / 2 + names) * weights.textScale;
 }
