@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { users } from "@/lib/db/schema";
 import type { Executor } from "@/lib/queries/story-writes";
 
@@ -14,4 +15,7 @@ export const NEXT_PERSONAL_VERSION = sql`${users.personalVersion} + 1`;
 /** Bumps the reader's personal version (inside the write's own transaction). */
 export async function bumpPersonalVersion(tx: Executor, userId: number): Promise<void> {
   await tx.execute(sql`update users set personal_version = personal_version + 1 where id = ${userId}`);
+  // The process's cached sessions hold the user row, version included (lib/auth/session-cache.ts); a
+  // load racing this write's commit may keep the old version for up to SESSION_CACHE_MS (one second).
+  forgetUserSessions(userId);
 }
