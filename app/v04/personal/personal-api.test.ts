@@ -138,6 +138,25 @@ describe("POST /v04/personal/relations", () => {
     expect((await getRelations(apiRequest("/v04/personal/relations"))).status).toBe(401);
   });
 
+  it("answers each GET with the reader's latest change, though answers are kept between changes (issue 28)", async () => {
+    const { user, token } = await createTestUser(handle.db);
+    const mine = async () => (await getRelations(apiRequest("/v04/personal/relations", { token }))).json();
+    const none = { interestIds: [], outletIds: [], blockedOutletIds: [], mutedInterestIds: [] };
+    expect(await mine()).toEqual(none);
+    await relation(token, { kind: "outlet", targetId: "lefty", relation: "follow" });
+    expect(await mine()).toEqual({ ...none, outletIds: ["lefty"] });
+    await relation(token, { kind: "outlet", targetId: "lefty", relation: "block" });
+    expect(await mine()).toEqual({ ...none, blockedOutletIds: ["lefty"] });
+    await relation(token, { kind: "outlet", targetId: "lefty", relation: "none" });
+    expect(await mine()).toEqual(none);
+    // Kept while nothing of the reader's changed: a row written behind the site's back (no version bump)
+    // is not seen until the reader's next change.
+    await upsertRelation(handle.db, { userId: user.id, kind: "outlet", targetId: "righty" }, "follow", new Date());
+    expect(await mine()).toEqual(none);
+    await relation(token, { kind: "outlet", targetId: "lefty", relation: "follow" });
+    expect(await mine()).toEqual({ ...none, outletIds: ["righty", "lefty"] });
+  });
+
   it("refuses unknown targets, relations that do not fit the kind, and missing sessions", async () => {
     const { token } = await createTestUser(handle.db);
     expect((await relation(token, { kind: "outlet", targetId: "no-such-outlet", relation: "follow" })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountRoute } from "@/lib/api/account-route";
+import { readerAnswer } from "@/lib/api/reader-answers";
 import { readQuery } from "@/lib/api/request-input";
 import { listInterestsByRelation } from "@/lib/queries/follows";
 
@@ -19,7 +20,10 @@ const querySchema = z.object({
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) => {
     const { limit, offset, showLess } = readQuery(request, querySchema);
-    const items = await listInterestsByRelation(db, { userId: session.user.id, relation: showLess === "true" ? "mute" : "follow", limit, offset });
+    const relation = showLess === "true" ? "mute" : "follow";
+    const items = await readerAnswer(db, session.user, `listMy:${relation}:${limit}:${offset}`, () =>
+      listInterestsByRelation(db, { userId: session.user.id, relation, limit, offset }),
+    );
     return Response.json(items, { headers: { "cache-control": "private, no-store" } });
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blockedSourceLimit, followLimit, SHOW_LESS_FORBIDDEN, showLessLimit } from "@/lib/accounts/limits";
 import { accountRoute } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
+import { readerAnswer } from "@/lib/api/reader-answers";
 import { readJsonBody } from "@/lib/api/request-input";
 import { OUTLET_ID_PATTERN } from "@/lib/outlets/outlet-schema";
 import { interestExists } from "@/lib/queries/follows";
@@ -46,6 +47,8 @@ export async function POST(request: Request): Promise<Response> {
 // blocked sources in the browser from it).
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) =>
-    Response.json(await readerRelations(db, session.user.id), { headers: { "cache-control": "private, no-store" } }),
+    Response.json(await readerAnswer(db, session.user, "relations", () => readerRelations(db, session.user.id)), {
+      headers: { "cache-control": "private, no-store" },
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountRoute, noContent } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
+import { readerAnswer } from "@/lib/api/reader-answers";
 import { positiveIdSchema, readJsonBody, readQuery } from "@/lib/api/request-input";
 import { readStoryIdsAmong } from "@/lib/queries/reader-counters";
 import { clearReads, recordRead } from "@/lib/queries/reads";
@@ -27,8 +28,11 @@ const querySchema = z.object({
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) => {
     const { storyIds } = readQuery(request, querySchema);
-    const read = await readStoryIdsAmong(db, { userId: session.user.id, since: new Date(0), storyIds });
-    return Response.json({ storyIds: storyIds.filter((id) => read.has(id)) }, { headers: { "cache-control": "private, no-store" } });
+    const read = await readerAnswer(db, session.user, `reads:${storyIds.join(",")}`, async () => {
+      const among = await readStoryIdsAmong(db, { userId: session.user.id, since: new Date(0), storyIds });
+      return storyIds.filter((id) => among.has(id));
+    });
+    return Response.json({ storyIds: read }, { headers: { "cache-control": "private, no-store" } });
   });
 }
 
