@@ -137,7 +137,7 @@ async function measure(base: string, runSeconds: number, apiOnly = false): Promi
     ["GET /v04/interests/listMy", "/v04/interests/listMy", signedIn],
     ["GET /v04/personal/relations", "/v04/personal/relations", signedIn],
     [`GET /v04/user/reads?storyIds=(${storyIds.length})`, `/v04/user/reads?storyIds=${storyIds.join(",")}`, signedIn],
-    ["POST /v04/user/reads (a reload: repeat)", "/v04/user/reads", { ...signedIn, "content-type": "application/json", origin: base }, post],
+    ["POST /v04/user/reads (repeat; 429 past 120/min)", "/v04/user/reads", { ...signedIn, "content-type": "application/json", origin: base }, post],
     ["/ (signed out)", "/", signedOut],
     ["/ (signed in)", "/", signedIn],
   ];
