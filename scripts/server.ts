@@ -4,7 +4,7 @@
 // next.config.js's rewrites instead of through the proxy, and then answers a request for a page Next
 // sent from its page cache within the last MICROCACHE_MS from its copy (lib/server/microcache.ts), and
 // such a page Next fails to remake (a 5xx, or a throw) from its last good copy (lib/server/last-good-copy.ts).
-// The personal API's GETs are answered by their route handlers called directly (lib/server/personal-fast-path.ts).
+// The personal API's GETs are answered by their route handlers called directly (scripts/lib/personal-fast-path.ts).
 // Everything else is Next's.
 import { createServer } from "node:http";
 import path from "node:path";
@@ -24,7 +24,7 @@ import { openedDatabase } from "@/lib/db";
 import { pageReaderOf } from "@/lib/queries/personal-page-reader";
 import { installPersonalPages, PersonalPages } from "@/lib/server/personal-pages";
 import { withPersonalPages } from "@/lib/server/personal-pages-http";
-import { loadPersonalFastRoutes, serveFromRoute } from "@/lib/server/personal-fast-path";
+import { loadPersonalFastRoutes, serveFromRoute } from "./lib/personal-fast-path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = getEnv();

@@ -9,7 +9,7 @@ import { findActiveSession } from "@/lib/queries/sessions";
 // idle, on the unique token_hash index joined to the user's primary key).
 //
 // It runs in scripts/server.ts, outside Next's bundle, on the handle Next opened (lib/db keeps it on
-// globalThis), as the personal API's fast path does (lib/server/personal-fast-path.ts).
+// globalThis), as the personal API's fast path does (scripts/lib/personal-fast-path.ts).
 
 export interface PageReader {
   userId: number;
