@@ -1,12 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
+import { freePort } from "../scripts/lib/free-port";
+import { runScript, startSite, stopSite } from "./own-server";
 
 // Issue 28: /blindspot is one cached page for every reader, signed in or not, whatever their plan. The
 // page shows the free plan's number of blindspots per side (issue 21's tiers: 20); a paying reader's
@@ -16,8 +16,6 @@ import { E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
 // fresh embedded database holding more blindspots for the left than the free plan shows: three
 // right-leaning outlets (our own invented .example ones) each carrying the same 23 stories.
 
-const root = path.resolve(import.meta.dirname, "..");
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const FREE_PER_SIDE = 20;
 const FROM_PAGE_CACHE = /^(HIT|STALE|MISS)$/;
 
@@ -69,19 +67,6 @@ function feed(outletId: string): string {
     `<description>Fixture</description>\n${items.join("\n")}\n</channel></rss>\n`;
 }
 
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(tsx, [path.join(root, "scripts", script), ...args], { cwd: root, env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${script} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** The readable user cookie's JSON (spec §3: base64 of URI-encoded JSON). */
 function userOf(value: string): { id: number; subscriptionStatus: string } & Record<string, unknown> {
   return JSON.parse(decodeURIComponent(Buffer.from(decodeURIComponent(value), "base64").toString("latin1"))) as { id: number; subscriptionStatus: string };
@@ -94,7 +79,7 @@ function encodeUser(user: Record<string, unknown>): string {
 let app: ChildProcess | undefined;
 let dataDir = "";
 let baseURL = "";
-let serverErrors = "";
+let serverErrors = (): string => "";
 
 test.describe("the cached blindspot page and the reader's plan", () => {
   test.beforeAll(async () => {
@@ -137,23 +122,20 @@ test.describe("the cached blindspot page and the reader's plan", () => {
     for (const outlet of OUTLETS) fs.writeFileSync(path.join(captured, `${outlet.id}.xml`), feed(outlet.id));
     runScript("ingest.ts", ["--dir", captured], env);
 
-    app = spawn(tsx, [path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], detached: true });
-    app.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)));
+    const site = startSite(env);
+    app = site.app;
+    serverErrors = site.stderr;
     const deadline = Date.now() + 120_000;
     let healthy = 0;
     while (healthy !== 200 && Date.now() < deadline) {
       healthy = await fetch(`${baseURL}/api/health`).then((response) => response.status).catch(() => 0);
       if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    expect(healthy, `the blindspot server answers /api/health; its stderr:\n${serverErrors}`).toBe(200);
+    expect(healthy, `the blindspot server answers /api/health; its stderr:\n${serverErrors()}`).toBe(200);
   });
 
   test.afterAll(async () => {
-    if (app?.pid) {
-      const exited = new Promise((resolve) => app!.once("exit", resolve));
-      process.kill(-app.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    await stopSite(app);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

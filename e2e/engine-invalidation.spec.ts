@@ -1,10 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { freePort } from "../scripts/lib/free-port";
+import { runScript, startSite, stopSite } from "./own-server";
 
 // Engine → page cache, end to end (issue 4 "Speed": public pages are cached and invalidated by the
 // engine when a story changes). A server of its own, with the embedded engine running, fetches two
@@ -14,8 +16,6 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 // 30-second revalidate window could have refreshed them on its own. It shares the main suite's build:
 // the page and data caches live in each server's memory (next.config.js, isrFlushToDisk: false).
 
-const root = path.resolve(import.meta.dirname, "..");
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
 /** The cached pages' revalidate window (FEED_CACHE_SECONDS): a refresh later than this proves nothing. */
 const REVALIDATE_WINDOW_MS = 30_000;
 /** How soon the change must show: the coalescing second, a render, and room for a busy machine. */
@@ -96,19 +96,6 @@ function outlet(id: string, name: string, domain: string, label: string, feed: s
   };
 }
 
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(tsx, [path.join(root, "scripts", script), ...args], { cwd: root, env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${script} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Polls `read` until `accept` holds for its answer or `timeoutMs` passes; returns the last answer. */
 async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -143,7 +130,7 @@ test.describe("pages cached for signed-out readers", () => {
   let dataDir: string;
   let app: ChildProcess | undefined;
   let api: APIRequestContext | undefined;
-  let serverErrors = "";
+  let serverErrors = (): string => "";
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -183,15 +170,16 @@ test.describe("pages cached for signed-out readers", () => {
     fs.writeFileSync(path.join(captured, "lakeview-left.xml"), LEFT_FEED);
     runScript("ingest.ts", ["--dir", captured], env);
 
-    app = spawn(tsx, [path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], detached: true });
-    app.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)));
+    const site = startSite(env);
+    app = site.app;
+    serverErrors = site.stderr;
     api = await playwrightRequest.newContext({ baseURL });
     const healthy = await poll(
       () => apiContext().get("/api/health").then((r) => r.status()).catch(() => 0),
       (status) => status === 200,
       120_000,
     );
-    expect(healthy, `the second server answers /api/health; its stderr:\n${serverErrors}`).toBe(200);
+    expect(healthy, `the second server answers /api/health; its stderr:\n${serverErrors()}`).toBe(200);
   });
 
   const apiContext = (): APIRequestContext => {
@@ -201,11 +189,7 @@ test.describe("pages cached for signed-out readers", () => {
 
   test.afterAll(async () => {
     feeds?.release();
-    if (app?.pid) {
-      const exited = new Promise((resolve) => app!.once("exit", resolve));
-      process.kill(-app.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    await stopSite(app);
     await api?.dispose();
     if (feeds) await new Promise((resolve) => feeds.server.close(resolve));
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
