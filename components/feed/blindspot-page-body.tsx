@@ -1,12 +1,11 @@
-import Link from "next/link";
 import type { CSSProperties } from "react";
 import { BiasScheme } from "@/components/feed/bias-scheme";
 import { BlindspotPlanExtras } from "@/components/feed/blindspot-plan-extras";
 import { BlindspotTabs } from "@/components/feed/blindspot-tabs";
+import { BlindspotsWithPlan } from "@/components/feed/blindspots-with-plan";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import { EditionOutletCounts } from "@/components/outlet/edition-outlet-counts";
 import { PagedStories } from "@/components/feed/paged-stories";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { paymentsConfigured } from "@/lib/accounts/billing-config";
 import { BLINDSPOT_STORIES_PER_SIDE } from "@/lib/billing/entitlements";
 import { BLINDSPOT_RULE_TEXT, type BlindspotFor } from "@/lib/news/coverage/blindspot";
@@ -84,12 +83,7 @@ export async function BlindspotPageBody(props: {
               now={Date.now()}
             />
             {!cached && withheld > 0 && paymentsConfigured() ? (
-              <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300" data-testid="blindspot-more-with-plan">
-                {withheld} more {withheld === 1 ? "blindspot" : "blindspots"} for the {side} this week come with a plan.{" "}
-                <Link href="/subscribe" className={`rounded underline ${FOCUS_RING}`}>
-                  See plans
-                </Link>
-              </p>
+              <BlindspotsWithPlan withheld={withheld} side={side} />
             ) : null}
           </div>
         )}

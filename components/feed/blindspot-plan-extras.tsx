@@ -1,12 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { SESSION_CLASS } from "@/lib/client/bias-colours";
 import type { PlanExtras } from "@/lib/client/blindspot-plan";
 import type { BlindspotFor } from "@/lib/news/coverage/blindspot";
 import { nextPageHref } from "@/lib/site/paging";
+import { BlindspotsWithPlan } from "./blindspots-with-plan";
 import { LoadMore } from "./load-more";
 
 // The card renderer of the extra blindspots: loaded only when a reader's plan shows more (not part of the
@@ -93,12 +92,7 @@ export function BlindspotPlanExtras(props: {
         />
       ) : null}
       {withheld > 0 && props.plansOffered ? (
-        <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300" data-testid="blindspot-more-with-plan" {...{ [PLAN_DEPENDENT]: "" }}>
-          {withheld} more {withheld === 1 ? "blindspot" : "blindspots"} for the {side} this week come with a plan.{" "}
-          <Link href="/subscribe" className={`rounded underline ${FOCUS_RING}`}>
-            See plans
-          </Link>
-        </p>
+        <BlindspotsWithPlan withheld={withheld} side={side} planDependent={PLAN_DEPENDENT} />
       ) : null}
     </>
   );
