@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
-import { BACKGROUND, EXXON_A, EXXON_B, HEARING_A, HEARING_B } from "@/lib/news/cluster/cluster-fixtures";
+import { BACKGROUND, EXXON_A, EXXON_B, HEARING_A, HEARING_B, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "@/lib/news/cluster/cluster-fixtures";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import { insertMemberships, insertStoryShells } from "@/lib/queries/story-writes";
 import { createTestDatabase } from "@/test/db";
@@ -118,20 +118,6 @@ describe("the split pass in the engine", () => {
 // "Why split" names the rule that acted (issue 26, sixth round): two headline-only reports of the UN a
 // day and a half apart, stored as one story, are cut by the time rule, and the new story's page says so.
 describe("the split pass in the engine, a rule deciding", () => {
-  const COUNCIL: ClusterInput = {
-    id: "council",
-    source: "daily",
-    title: "Leaving UN rights council puts US on wrong side of history, say activists",
-    lead: "Campaigners lament a loss of moral leadership.",
-    publishedAt: Date.parse("2026-06-20T09:00:00Z"),
-  };
-  const POVERTY: ClusterInput = {
-    id: "poverty",
-    source: "herald",
-    title: "UN poverty report: US policies will punish millions of low-income people",
-    lead: "The monitor said government policies would punish millions.",
-    publishedAt: Date.parse("2026-06-21T21:00:00Z"),
-  };
   const STORY = 900_002;
 
   it("stores the time rule with the split and shows it on the new story's page", async () => {

@@ -56,3 +56,20 @@ export const ARRESTS_B = article("arrests-b", "outlet-a", 11, "Seventy demonstra
 
 /** Two keys with one term number (`termId`), found by a birthday search over "term" + i. */
 export const SAME_NUMBER: readonly [string, string] = ["term557518", "term2156580"];
+
+// Activists on the US leaving the UN rights council, and the UN's poverty report a day and a half later
+// (issue 26): the UN and the US in both headlines, two events; no full texts.
+export const UN_COUNCIL: ClusterInput = {
+  id: "council",
+  source: "daily",
+  title: "Leaving UN rights council puts US on wrong side of history, say activists",
+  lead: "Campaigners lament a loss of moral leadership.",
+  publishedAt: Date.parse("2026-06-20T09:00:00Z"),
+};
+export const UN_POVERTY: ClusterInput = {
+  id: "poverty",
+  source: "herald",
+  title: "UN poverty report: US policies will punish millions of low-income people",
+  lead: "The monitor said government policies would punish millions.",
+  publishedAt: Date.parse("2026-06-21T21:00:00Z"),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACKGROUND, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B } from "./cluster-fixtures";
+import { BACKGROUND, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput, type ClustererOptions } from "./story-clusterer";
 
 /** A clusterer whose story "mixed" holds `members` (as after a restart), the background read first. */
@@ -202,23 +202,7 @@ describe("the split pass's specific anchors (issue 26, fifth round)", () => {
 });
 
 describe("the split pass's time between two reports (issue 26, fifth round)", () => {
-  // Activists on the US leaving the UN rights council, and the UN's poverty report a day and a half
-  // later: the UN and the US in both, two events.
-  const COUNCIL: ClusterInput = {
-    id: "council",
-    source: "daily",
-    title: "Leaving UN rights council puts US on wrong side of history, say activists",
-    lead: "Campaigners lament a loss of moral leadership.",
-    publishedAt: Date.parse("2026-06-20T09:00:00Z"),
-  };
-  const POVERTY: ClusterInput = {
-    id: "poverty",
-    source: "herald",
-    title: "UN poverty report: US policies will punish millions of low-income people",
-    lead: "The monitor said government policies would punish millions.",
-    publishedAt: Date.parse("2026-06-21T21:00:00Z"),
-  };
-
+  // The UN council piece and the poverty report (cluster-fixtures): two events, a day and a half apart.
   it("splits two headline-only reports a day and a half apart that their pair score alone would keep", () => {
     const splits = withStory([COUNCIL, POVERTY]).splitMixed();
     expect(splits.map((s) => s.articleIds)).toEqual([["poverty"]]);
