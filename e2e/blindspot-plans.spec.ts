@@ -6,7 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import Stripe from "stripe";
 import { E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
 import { freePort } from "../scripts/lib/free-port";
-import { runScript, startSite, stopSite } from "./own-server";
+import { runScript, siteEnv, startSite, stopSite } from "./own-server";
 
 // Issue 28: /blindspot is one cached page for every reader, signed in or not, whatever their plan. The
 // page shows the free plan's number of blindspots per side (issue 21's tiers: 20); a paying reader's
@@ -88,13 +88,8 @@ test.describe("the cached blindspot page and the reader's plan", () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
+      ...siteEnv(dataDir, port),
       INGEST_EMBEDDED: "0",
-      LOG_LEVEL: "warn",
       RATE_LIMIT_FACTOR: "20",
       // Payments configured (the "come with a plan" line); the webhook below is signed with this secret.
       STRIPE_SECRET_KEY: "sk_test_e2e_openground",

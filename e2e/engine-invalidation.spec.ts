@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { freePort } from "../scripts/lib/free-port";
-import { runScript, startSite, stopSite } from "./own-server";
+import { runScript, siteEnv, startSite, stopSite } from "./own-server";
 
 // Engine → page cache, end to end (issue 4 "Speed": public pages are cached and invalidated by the
 // engine when a story changes). A server of its own, with the embedded engine running, fetches two
@@ -141,14 +141,9 @@ test.describe("pages cached for signed-out readers", () => {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
+      ...siteEnv(dataDir, port),
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_EMBEDDED: "1",
-      LOG_LEVEL: "warn",
       // The microcache keeps a copy for a minute here instead of a second, so only the engine's
       // invalidation (never the copy's expiry) can bring the change within the deadline.
       MICROCACHE_MS: "60000",

@@ -14,6 +14,12 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   if (result.status !== 0) throw new Error(`${script} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** The settings every such site starts with: its own data folder and port (and so its public address). */
+export function siteEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+}
+
 /** `npm start` with `env`; `stderr()` answers the last 4,000 characters it wrote (for a failed start's message). */
 export function startSite(env: NodeJS.ProcessEnv): { app: ChildProcess; stderr: () => string } {
   const app = spawn(tsx, [path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], detached: true });
