@@ -7,7 +7,7 @@ import { formatAssistantBenchmark, runAssistantBenchmark } from "./assistant";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
-import { evaluateNewspal, NEWSPAL_DIR } from "./lib/newspal-day";
+import { clusterNewspalDay, NEWSPAL_DIR, NEWSPAL_EVENTS, NEWSPAL_EVENTS_BY_RULE, scoreNewspal } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
 import { runPersonalBenchmark } from "./personal";
 import { formatRegistryIngest, runRegistryIngest } from "./registry-ingest";
@@ -39,10 +39,13 @@ header("Agreement with Kagi News's machine clusters of a December 2025 day (titl
 if (fs.existsSync(KAGI_DAY)) console.log(`kagi_day ${formatScore(await evaluateKagi())}`);
 else console.log(`skipped: ${KAGI_DAY} is absent`);
 
-header("The newspal 2018 day against our own event labels (test/fixtures/event-labels-2018-06-23.json)");
+header("The newspal 2018 day against our own event labels (strict: event-labels-2018-06-23.json; by the rule of docs/event-labelling.md: …-by-rule.json)");
 if (fs.existsSync(NEWSPAL_DIR)) {
-  const day = evaluateNewspal();
-  console.log(`newspal_2018 bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);
+  const run = clusterNewspalDay();
+  for (const [name, file] of [["newspal_2018", NEWSPAL_EVENTS], ["newspal_2018_by_rule", NEWSPAL_EVENTS_BY_RULE]] as const) {
+    const day = scoreNewspal(run, file);
+    console.log(`${name} bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);
+  }
 } else console.log(`skipped: ${NEWSPAL_DIR} is absent`);
 
 header("Clustering throughput (baly_allsides_articles, one core)");

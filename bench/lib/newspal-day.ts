@@ -34,8 +34,18 @@ export function loadNewspalDay(dir = NEWSPAL_DIR): ClusterInput[] {
   return [...byUrl.values()].sort((a, b) => a.publishedAt - b.publishedAt || (a.id < b.id ? -1 : 1));
 }
 
-/** The hand-made event labels of that day (test/fixtures/event-labels-2018-06-23.json): URL → event id. */
+/**
+ * The first hand-made event labels of that day (test/fixtures/event-labels-2018-06-23.json): URL → event
+ * id, by an unwritten habit ("close calls kept apart").
+ */
 export const NEWSPAL_EVENTS = path.resolve(import.meta.dirname, "../../test/fixtures/event-labels-2018-06-23.json");
+
+/**
+ * The same day labelled by the written rule of docs/event-labelling.md (one happening plus every article
+ * whose main subject it is: analysis, previews of one coming happening together, a principal's
+ * same-cycle reply), blind to the engine (test/fixtures/event-labels-2018-06-23-by-rule.json).
+ */
+export const NEWSPAL_EVENTS_BY_RULE = path.resolve(import.meta.dirname, "../../test/fixtures/event-labels-2018-06-23-by-rule.json");
 
 /** The key of an article in the labels file: its URL's FNV-1a 32 in 8 hex digits (no dataset text committed). */
 export function newspalLabelKey(url: string): string {
@@ -64,13 +74,24 @@ export interface NewspalScore extends BCubed {
   mixed: { events: string[]; titles: string[] }[];
 }
 
-/** The day streamed through the StoryClusterer as the eval does, scored against the labels. */
-export function evaluateNewspal(options: Partial<ClustererOptions> = {}, dir = NEWSPAL_DIR): NewspalScore {
+/** The day streamed once through the StoryClusterer as the eval does: its articles and each one's story. */
+export interface NewspalRun {
+  day: ClusterInput[];
+  assignments: Map<string, string>;
+}
+
+export function clusterNewspalDay(options: Partial<ClustererOptions> = {}, dir = NEWSPAL_DIR): NewspalRun {
   const day = loadNewspalDay(dir);
-  const events = newspalEvents();
+  // The clusterer never sees the labels; goldCluster is only carried for scorers that want it.
+  const { assignments } = runClusterer(day.map((input) => ({ input, goldCluster: "" })), options);
+  return { day, assignments };
+}
+
+/** One clustering of the day scored against one labels file (the strict one unless told). */
+export function scoreNewspal({ day, assignments }: NewspalRun, labelsFile = NEWSPAL_EVENTS): NewspalScore {
+  const events = newspalEvents(labelsFile);
   const unlabelled = day.filter((a) => !events.has(a.id)).map((a) => a.id);
-  if (unlabelled.length > 0) throw new Error(`newspal labels miss ${unlabelled.length} articles, e.g. ${unlabelled[0]}`);
-  const { assignments } = runClusterer(day.map((input) => ({ input, goldCluster: events.get(input.id)! })), options);
+  if (unlabelled.length > 0) throw new Error(`newspal labels (${path.basename(labelsFile)}) miss ${unlabelled.length} articles, e.g. ${unlabelled[0]}`);
   const stories = new Map<string, ClusterInput[]>();
   for (const a of day) {
     const story = assignments.get(a.id)!;
@@ -81,4 +102,9 @@ export function evaluateNewspal(options: Partial<ClustererOptions> = {}, dir = N
     .map((members) => ({ events: [...new Set(members.map((m) => events.get(m.id)!))], titles: members.map((m) => `${m.source}: ${m.title}`) }))
     .filter((story) => story.events.length > 1);
   return { ...bcubed(assignments, new Map(day.map((a) => [a.id, events.get(a.id)!]))), articles: day.length, multiSource: multi.length, mixed };
+}
+
+/** The day streamed through the StoryClusterer as the eval does, scored against a labels file (the strict one unless told). */
+export function evaluateNewspal(options: Partial<ClustererOptions> = {}, dir = NEWSPAL_DIR, labelsFile = NEWSPAL_EVENTS): NewspalScore {
+  return scoreNewspal(clusterNewspalDay(options, dir), labelsFile);
 }
