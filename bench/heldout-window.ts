@@ -38,7 +38,9 @@ async function main(args: string[]): Promise<void> {
     for (const a of window.articles) if (sizes.get(assignments.get(a.id)!)! >= 2) union.set(a.id, (union.get(a.id) ?? new Set()).add(configuration));
     if (labels) {
       const s = scoreWindow(window.articles, assignments, labels);
-      console.log(`mixed_strict=${s.mixedStrict.length} mixed_lenient=${s.mixedLenient.length} bcubed_precision_strict=${s.precisionStrict.toFixed(4)} lenient=${s.precisionLenient.toFixed(4)} recall_strict=${s.recallStrict.toFixed(4)} lenient=${s.recallLenient.toFixed(4)} unlabelled_in_multi=${s.unlabelled.length}`);
+      const f = (x: number) => x.toFixed(4);
+      console.log(`mixed_strict=${s.mixedStrict.length} mixed_lenient=${s.mixedLenient.length} labelled=${s.labelled} unlabelled_in_multi=${s.unlabelled.length}`);
+      console.log(`over the labelled: bcubed_precision strict=${f(s.strict.precision)} lenient=${f(s.lenient.precision)} recall strict=${f(s.strict.recall)} lenient=${f(s.lenient.recall)}; over the window: precision strict=${f(s.windowPrecisionStrict)} lenient=${f(s.windowPrecisionLenient)}`);
     }
     if (!args.includes("--stories")) continue;
     for (const [i, members] of multi.entries()) {

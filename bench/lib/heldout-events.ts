@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { BaselineClusterer } from "./baseline-clusterer";
-import { bcubed } from "./bcubed";
+import { bcubed, type BCubed } from "./bcubed";
 import { urlKey } from "./heldout-window";
 import { runClusterer } from "./run-clusterer";
 
@@ -36,13 +36,14 @@ export function eventOf(labels: HeldoutLabels, url: string, lenient: boolean): s
   return lenient ? (labels.closeTo?.[event] ?? event) : event;
 }
 
-export type Configuration = "engine" | "engine-no-split" | "baseline" | "engine-title-lead";
+export type Configuration = "engine" | "engine-no-split" | "baseline" | "engine-title-lead" | "engine-title-lead-no-split";
 
 export const CONFIGURATIONS: Record<Configuration, string> = {
   engine: "the StoryClusterer, default settings, full texts",
   "engine-no-split": "the StoryClusterer without the split pass (splitThreshold 0), full texts",
   baseline: "the plain TF-IDF baseline (title and lead)",
   "engine-title-lead": "the StoryClusterer, default settings, title and lead only (as feeds carry)",
+  "engine-title-lead-no-split": "the StoryClusterer without the split pass, title and lead only",
 };
 
 /** Article id (URL) → story id of one configuration over the window. */
@@ -51,8 +52,8 @@ export function groupWindow(articles: ClusterInput[], configuration: Configurati
     const baseline = new BaselineClusterer();
     return new Map(articles.map((a) => [a.id, baseline.add(a)]));
   }
-  const inputs = configuration === "engine-title-lead" ? articles.map((a) => ({ ...a, body: undefined })) : articles;
-  const settings = configuration === "engine-no-split" ? { ...options, splitThreshold: 0 } : options;
+  const inputs = configuration.startsWith("engine-title-lead") ? articles.map((a) => ({ ...a, body: undefined })) : articles;
+  const settings = configuration.endsWith("no-split") ? { ...options, splitThreshold: 0 } : options;
   return runClusterer(inputs.map((input) => ({ input, goldCluster: "" })), settings).assignments;
 }
 
@@ -71,39 +72,35 @@ export interface HeldoutScore {
   /** Multi-outlet stories holding more than one event, strict and lenient. */
   mixedStrict: ClusterInput[][];
   mixedLenient: ClusterInput[][];
-  /** B-cubed over the labelled articles (precision is the figure that matters; recall is over the union only). */
-  precisionStrict: number;
-  precisionLenient: number;
-  recallStrict: number;
-  recallLenient: number;
+  /**
+   * B-cubed averaged over the labelled articles (an unlabelled article in one of their stories counts as
+   * an event of its own); recall there is over the labelled articles only, most of them events of one.
+   */
+  strict: BCubed;
+  lenient: BCubed;
+  /** B-cubed precision averaged over the whole window (the unlabelled articles, alone in every run, score 1). */
+  windowPrecisionStrict: number;
+  windowPrecisionLenient: number;
   labelled: number;
   /** Articles of multi-outlet stories without a label (should be none). */
   unlabelled: string[];
 }
 
-/**
- * B-cubed over the labelled articles only: an unlabelled article (in no multi-outlet story of any
- * configuration when the labels were made) is an event of its own in the gold grouping, so it counts
- * through the stories it sits in, as a singleton event.
- */
 export function scoreWindow(articles: ClusterInput[], assignments: Map<string, string>, labels: HeldoutLabels): HeldoutScore {
   const multi = multiOutletStories(articles, assignments);
   const unlabelled = multi.flat().filter((a) => eventOf(labels, a.id, false) === undefined).map((a) => a.id);
-  const gold = (lenient: boolean) => new Map(articles.map((a) => [a.id, eventOf(labels, a.id, lenient) ?? `unlabelled:${a.id}`]));
-  const strict = gold(false);
-  const lenient = gold(true);
+  const labelled = (lenient: boolean) => new Map(articles.flatMap((a) => (eventOf(labels, a.id, lenient) === undefined ? [] : [[a.id, eventOf(labels, a.id, lenient)!] as const])));
+  const everyone = (lenient: boolean) => new Map(articles.map((a) => [a.id, eventOf(labels, a.id, lenient) ?? `unlabelled:${a.id}`]));
   const mixed = (events: Map<string, string>) => multi.filter((members) => new Set(members.map((m) => events.get(m.id))).size > 1);
-  const s = bcubed(assignments, strict);
-  const l = bcubed(assignments, lenient);
   return {
     multiOutlet: multi.length,
-    mixedStrict: mixed(strict),
-    mixedLenient: mixed(lenient),
-    precisionStrict: s.precision,
-    precisionLenient: l.precision,
-    recallStrict: s.recall,
-    recallLenient: l.recall,
-    labelled: articles.filter((a) => eventOf(labels, a.id, false) !== undefined).length,
+    mixedStrict: mixed(everyone(false)),
+    mixedLenient: mixed(everyone(true)),
+    strict: bcubed(assignments, labelled(false)),
+    lenient: bcubed(assignments, labelled(true)),
+    windowPrecisionStrict: bcubed(assignments, everyone(false)).precision,
+    windowPrecisionLenient: bcubed(assignments, everyone(true)).precision,
+    labelled: labelled(false).size,
     unlabelled,
   };
 }
