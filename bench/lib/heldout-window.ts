@@ -36,7 +36,7 @@ export interface HeldoutWindow {
   undated: number;
   inDevSet: number;
   repeatedUrl: number;
-  /** The window's articles in stream order (date, then file position), dates hidden (`publishedAt` 0). */
+  /** The window's articles in stream order (date, then file position), dates hidden (`publishedAt` 0) unless asked for. */
   articles: ClusterInput[];
 }
 
@@ -46,6 +46,8 @@ export interface HeldoutOptions {
   minArticles?: number;
   /** Pass the full text as `body` (default, as the dev-set evaluation does), or only headline and lead. */
   withBody?: boolean;
+  /** Hide every date (default: everything arrives at once, as on a busy day); false: each article dated by its day. */
+  ignoreDates?: boolean;
 }
 
 /** A held-out row: its day and its position in the file. */
@@ -138,7 +140,7 @@ export async function loadHeldoutWindow(options: HeldoutOptions = {}): Promise<H
     rows.push({
       day: dayOf(row.date),
       position: at,
-      input: { id: row.url!, title, lead: leadOf(body, title), body: options.withBody === false ? undefined : body, publishedAt: 0, source: row.source ?? "" },
+      input: { id: row.url!, title, lead: leadOf(body, title), body: options.withBody === false ? undefined : body, publishedAt: options.ignoreDates === false ? dayOf(row.date) * DAY_MS : 0, source: row.source ?? "" },
     });
   }
   rows.sort((a, b) => a.day - b.day || a.position - b.position);
