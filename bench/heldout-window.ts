@@ -7,7 +7,7 @@
 // for labelling by hand: keep FILE outside the project (it holds dataset text).
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-import { CONFIGURATIONS, groupWindow, heldoutLabelsFile, multiOutletStories, readHeldoutLabels, scoreWindow, type Configuration } from "./lib/heldout-events";
+import { CONFIGURATIONS, groupWindow, heldoutLabelsFile, multiOutletStories, READINGS, readHeldoutLabels, scoreWindow, type Configuration } from "./lib/heldout-events";
 import { HELDOUT_ARTICLES, heldoutPresent, loadHeldoutWindow, urlKey } from "./lib/heldout-window";
 
 function argument(args: string[], name: string): string | undefined {
@@ -39,8 +39,11 @@ async function main(args: string[]): Promise<void> {
     if (labels) {
       const s = scoreWindow(window.articles, assignments, labels);
       const f = (x: number) => x.toFixed(4);
-      console.log(`mixed_strict=${s.mixedStrict.length} mixed_lenient=${s.mixedLenient.length} labelled=${s.labelled} unlabelled_in_multi=${s.unlabelled.length}`);
-      console.log(`over the labelled: bcubed_precision strict=${f(s.strict.precision)} lenient=${f(s.lenient.precision)} recall strict=${f(s.strict.recall)} lenient=${f(s.lenient.recall)}; over the window: precision strict=${f(s.windowPrecisionStrict)} lenient=${f(s.windowPrecisionLenient)}`);
+      console.log(`labelled=${s.labelled} unlabelled_in_multi=${s.unlabelled.length}`);
+      for (const reading of READINGS) {
+        const r = s[reading];
+        console.log(`${reading}: mixed=${r.mixed.length} bcubed_precision=${f(r.bcubed.precision)} recall=${f(r.bcubed.recall)} (over the labelled) precision_over_window=${f(r.windowPrecision)}`);
+      }
     }
     if (!args.includes("--stories")) continue;
     for (const [i, members] of multi.entries()) {

@@ -17,7 +17,18 @@ export interface HeldoutLabels {
    * Strict figures keep them apart; lenient figures read them as that event.
    */
   closeTo?: Record<string, string>;
+  /** Event id → the event it belongs to under docs/event-labelling.md (the written rule), where that differs. */
+  byRule?: Record<string, string>;
 }
+
+/**
+ * How the labels are read: "strict" keeps close calls apart, "lenient" joins them to their event, "rule"
+ * groups as docs/event-labelling.md does (analysis, opinion and a principal's same-cycle reply join the
+ * happening; previews, later steps and third parties' comments stay apart).
+ */
+export type Reading = "strict" | "lenient" | "rule";
+
+export const READINGS: readonly Reading[] = ["strict", "lenient", "rule"];
 
 export function heldoutLabelsFile(first: string, last: string): string {
   return path.resolve(import.meta.dirname, `../../test/fixtures/heldout-events-${first}_${last}.json`);
@@ -27,13 +38,15 @@ export function readHeldoutLabels(file: string): HeldoutLabels {
   return JSON.parse(fs.readFileSync(file, "utf8")) as HeldoutLabels;
 }
 
-/** An article's event, strict or lenient; undefined when unlabelled. */
-export function eventOf(labels: HeldoutLabels, url: string, lenient: boolean): string | undefined {
+/** An article's event in a reading; undefined when unlabelled. */
+export function eventOf(labels: HeldoutLabels, url: string, reading: Reading): string | undefined {
   const key = urlKey(url);
   const event = labels.events[key];
   if (event === undefined) return undefined;
   if (event === "solo") return `solo:${key}`;
-  return lenient ? (labels.closeTo?.[event] ?? event) : event;
+  if (reading === "lenient") return labels.closeTo?.[event] ?? event;
+  if (reading === "rule") return labels.byRule?.[event] ?? event;
+  return event;
 }
 
 export type Configuration = "engine" | "engine-no-split" | "baseline" | "engine-title-lead" | "engine-title-lead-no-split";
@@ -67,20 +80,23 @@ export function multiOutletStories(articles: ClusterInput[], assignments: Map<st
   return [...stories.values()].filter((members) => new Set(members.map((m) => m.source)).size >= 2);
 }
 
-export interface HeldoutScore {
-  multiOutlet: number;
-  /** Multi-outlet stories holding more than one event, strict and lenient. */
-  mixedStrict: ClusterInput[][];
-  mixedLenient: ClusterInput[][];
+/** A reading's figures: multi-outlet stories holding more than one event, and B-cubed. */
+export interface ReadingScore {
+  mixed: ClusterInput[][];
   /**
    * B-cubed averaged over the labelled articles (an unlabelled article in one of their stories counts as
    * an event of its own); recall there is over the labelled articles only, most of them events of one.
    */
-  strict: BCubed;
-  lenient: BCubed;
+  bcubed: BCubed;
   /** B-cubed precision averaged over the whole window (the unlabelled articles, alone in every run, score 1). */
-  windowPrecisionStrict: number;
-  windowPrecisionLenient: number;
+  windowPrecision: number;
+}
+
+export interface HeldoutScore {
+  multiOutlet: number;
+  strict: ReadingScore;
+  lenient: ReadingScore;
+  rule: ReadingScore;
   labelled: number;
   /** Articles of multi-outlet stories without a label (should be none). */
   unlabelled: string[];
@@ -88,19 +104,22 @@ export interface HeldoutScore {
 
 export function scoreWindow(articles: ClusterInput[], assignments: Map<string, string>, labels: HeldoutLabels): HeldoutScore {
   const multi = multiOutletStories(articles, assignments);
-  const unlabelled = multi.flat().filter((a) => eventOf(labels, a.id, false) === undefined).map((a) => a.id);
-  const labelled = (lenient: boolean) => new Map(articles.flatMap((a) => (eventOf(labels, a.id, lenient) === undefined ? [] : [[a.id, eventOf(labels, a.id, lenient)!] as const])));
-  const everyone = (lenient: boolean) => new Map(articles.map((a) => [a.id, eventOf(labels, a.id, lenient) ?? `unlabelled:${a.id}`]));
-  const mixed = (events: Map<string, string>) => multi.filter((members) => new Set(members.map((m) => events.get(m.id))).size > 1);
+  const unlabelled = multi.flat().filter((a) => eventOf(labels, a.id, "strict") === undefined).map((a) => a.id);
+  const read = (reading: Reading): ReadingScore => {
+    const labelled = new Map(articles.flatMap((a) => (eventOf(labels, a.id, reading) === undefined ? [] : [[a.id, eventOf(labels, a.id, reading)!] as const])));
+    const everyone = new Map(articles.map((a) => [a.id, eventOf(labels, a.id, reading) ?? `unlabelled:${a.id}`]));
+    return {
+      mixed: multi.filter((members) => new Set(members.map((m) => everyone.get(m.id))).size > 1),
+      bcubed: bcubed(assignments, labelled),
+      windowPrecision: bcubed(assignments, everyone).precision,
+    };
+  };
   return {
     multiOutlet: multi.length,
-    mixedStrict: mixed(everyone(false)),
-    mixedLenient: mixed(everyone(true)),
-    strict: bcubed(assignments, labelled(false)),
-    lenient: bcubed(assignments, labelled(true)),
-    windowPrecisionStrict: bcubed(assignments, everyone(false)).precision,
-    windowPrecisionLenient: bcubed(assignments, everyone(true)).precision,
-    labelled: labelled(false).size,
+    strict: read("strict"),
+    lenient: read("lenient"),
+    rule: read("rule"),
+    labelled: articles.filter((a) => eventOf(labels, a.id, "strict") !== undefined).length,
     unlabelled,
   };
 }
