@@ -67,3 +67,18 @@ export const positiveIdSchema = z.unknown().transform((value, context) => {
   }
   return id;
 });
+
+/** The most story ids one GET asks about: a page's cards, with room to spare (lib/client/personal-marks.ts asks for 200). */
+const STORY_IDS_PER_QUERY = 200;
+
+/**
+ * `?storyIds=1,2,3`: the cached pages' cards a reader's own answer is asked for (GET /v04/user/reads,
+ * GET /v04/personal/hidden-stories), as distinct ids, at most STORY_IDS_PER_QUERY of them.
+ */
+export const storyIdsQuerySchema = z.object({
+  storyIds: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, "a comma-separated list of story ids")
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .refine((ids) => ids.length <= STORY_IDS_PER_QUERY, `at most ${STORY_IDS_PER_QUERY} story ids`),
+});
