@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { PaymentsNotConfiguredNotice, PlanPriceText } from "@/components/billing/plan-price";
 import { CaptchaForm } from "@/components/billing/captcha-form";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
@@ -40,9 +40,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       {!configured ? (
-        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {PAYMENTS_NOT_CONFIGURED_NOTICE}
-        </p>
+        <PaymentsNotConfiguredNotice />
       ) : null}
       {!plan ? (
         <p className="mt-4">

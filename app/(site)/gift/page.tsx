@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { PaymentsNotConfiguredNotice, PlanPriceText } from "@/components/billing/plan-price";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
 import { GIFT_PLAN } from "@/lib/billing/plans";
 import { getDb } from "@/lib/db";
@@ -51,9 +51,7 @@ export default async function GiftPage({ searchParams }: { searchParams: Promise
         <PlanPriceText price={planPrice(config, GIFT_PLAN, coupon)} />
       </div>
       {!configured ? (
-        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {PAYMENTS_NOT_CONFIGURED_NOTICE}
-        </p>
+        <PaymentsNotConfiguredNotice />
       ) : (
         <p className="mt-4">
           <Link href="/checkout/gift-vantage" className={PRIMARY_BUTTON}>
