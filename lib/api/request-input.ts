@@ -40,15 +40,19 @@ export function readQuery<S extends z.ZodType>(source: Request | URLSearchParams
   return parseInput(schema, Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")));
 }
 
-/** The request's JSON object body (within its route's size limit, else 413); 400 "Expected a JSON body" or "Expected a JSON object" otherwise. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+/** The request's JSON body, any JSON value (within its route's size limit, else 413); 400 "Expected a JSON body" otherwise. */
+export async function readJson(request: Request): Promise<unknown> {
   const text = await readBodyText(request);
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new AppError("bad_request", "Expected a JSON body");
   }
+}
+
+/** The request's JSON object body (within its route's size limit, else 413); 400 "Expected a JSON body" or "Expected a JSON object" otherwise. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body = await readJson(request);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("bad_request", "Expected a JSON object");
   return body as Record<string, unknown>;
 }
