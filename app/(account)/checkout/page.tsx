@@ -10,6 +10,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { isPlanId, PLANS } from "@/lib/billing/plans";
 import { couponFlags } from "@/lib/billing/promo-codes";
 import { billingView, planPrice } from "@/lib/site/billing-view";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -19,15 +20,13 @@ export const metadata: Metadata = {
 
 export const dynamic = "force-dynamic";
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 // /checkout/?plan=pro|premium|vantage (spec §2, issue 21): the plan, its price with the coupon, and the
 // button that opens Stripe's payment page (POST /api/billing/checkout → 303 to Stripe). The page itself
 // creates nothing, so a prefetch or a reload costs no Checkout Session.
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [params, { config, configured, coupon }, user] = await Promise.all([searchParams, billingView(), getCurrentUser().catch(() => null)]);
-  const planId = first(params.plan) ?? "";
-  const error = first(params.error);
+  const planId = firstValue(params.plan) ?? "";
+  const error = firstValue(params.error);
   const errorText = error && Object.hasOwn(CHECKOUT_ERRORS, error) ? CHECKOUT_ERRORS[error as CheckoutErrorCode] : null;
   const plan = isPlanId(planId) ? PLANS.find((entry) => entry.id === planId)! : null;
   return (
