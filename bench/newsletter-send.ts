@@ -13,7 +13,8 @@ import { drainOutbox } from "@/lib/mail/outbox";
 import { queueNewsletterIssue } from "@/lib/mail/newsletter-send";
 import { smtpTransport } from "@/lib/mail/transport";
 import { emailHash } from "@/lib/newsletters/email-hash";
-import { upsertOutlets, type OutletRecord } from "@/lib/queries/outlets";
+import type { Bias } from "@/lib/news/bias-scale";
+import { createOutlets, outletRecord } from "@/test/factories/outlets";
 import { createStory } from "@/test/factories/stories";
 import { openBenchDatabase } from "./ingest-throughput";
 
@@ -30,26 +31,8 @@ export interface NewsletterBenchResult {
   peakRssMb: number;
 }
 
-function outlet(id: string, bias: string): OutletRecord {
-  return {
-    id,
-    name: id,
-    domains: [`${id}.example`],
-    country: "US",
-    editions: ["top-us", "top"],
-    bias: bias as OutletRecord["bias"],
-    biasBasis: "bench",
-    factuality: "high",
-    owner: null,
-    ownershipType: null,
-    paywall: false,
-    borderColour: "#6b7280",
-    logo: { initials: id.slice(0, 2).toUpperCase(), background: "#111111", foreground: "#ffffff" },
-    feeds: [],
-    aggregatorFeeds: [],
-    ratings: [],
-  };
-}
+/** The bench's outlets: the tests' minimal outlet, named by its id. */
+const outlet = (id: string, bias: Bias) => outletRecord(id, { bias, name: id, biasBasis: "bench" });
 
 export async function runNewsletterBenchmark({ count, database = "pglite" }: { count: number; database?: "pglite" | "postgres" }): Promise<NewsletterBenchResult> {
   setLogLevel("error");
@@ -64,7 +47,7 @@ export async function runNewsletterBenchmark({ count, database = "pglite" }: { c
     await migrateDatabase(handle);
     const { port } = await ask<{ port: number }>("ready");
     const db = handle.db;
-    await upsertOutlets(db, [outlet("left-a", "left"), outlet("centre-a", "center"), outlet("right-a", "right"), outlet("lean-right-a", "leanRight")], "operator");
+    await createOutlets(db, [outlet("left-a", "left"), outlet("centre-a", "center"), outlet("right-a", "right"), outlet("lean-right-a", "leanRight")]);
     const now = new Date();
     for (let index = 0; index < 12; index++) {
       const at = (hours: number) => new Date(now.getTime() - (index + hours) * 3600_000);

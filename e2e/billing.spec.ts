@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import Stripe from "stripe";
 import { expectNoSeriousViolations, waitForHydration } from "./page-checks";
-import { E2E_STRIPE_PORT, E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
+import { E2E_STRIPE_PORT } from "./stripe-stand-in-settings";
+import { postStripeWebhook } from "./stripe-webhook";
 
 // Issue 21's journeys in a real browser against the production build: a promo link's discount on
 // /subscribe, a free reader picking Pro, paying on the (stand-in) Stripe page, the signed webhook Stripe
@@ -27,10 +27,7 @@ async function sessionOnPage(page: Page, request: APIRequestContext): Promise<{ 
 
 /** Posts the event Stripe would send, signed with the webhook secret the server has. */
 async function deliverWebhook(request: APIRequestContext, type: string, object: Record<string, unknown>): Promise<void> {
-  const event = { id: `evt_e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`, object: "event", created: Math.floor(Date.now() / 1000), type, data: { object } };
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET });
-  const response = await request.post("/api/stripe/webhook", { data: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+  const response = await postStripeWebhook(request, type, object);
   expect(response.status()).toBe(200);
   expect((await response.json()).received).toBe(true);
 }

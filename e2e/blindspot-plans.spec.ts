@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import Stripe from "stripe";
 import { E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
+import { postStripeWebhook } from "./stripe-webhook";
 import { freePort } from "../scripts/lib/free-port";
 import { runScript, siteEnv, startSite, stopSite } from "./own-server";
 
@@ -183,27 +183,16 @@ test.describe("the cached blindspot page and the reader's plan", () => {
 
     // A reader who paid for Pro (50 a side) through Stripe's signed webhook; their user cookie still says free.
     const paying = await reader(browser, true);
-    const event = {
-      id: `evt_e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,
-      object: "event",
-      created: Math.floor(Date.now() / 1000),
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          id: `cs_e2e_${paying.userId}`,
-          object: "checkout.session",
-          mode: "subscription",
-          payment_status: "paid",
-          client_reference_id: String(paying.userId),
-          customer: `cus_e2e_blindspots_${paying.userId}`,
-          subscription: `sub_e2e_blindspots_${paying.userId}`,
-          metadata: { userId: String(paying.userId), plan: "pro" },
-        },
-      },
-    };
-    const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET });
-    const delivered = await paying.context.request.post("/api/stripe/webhook", { data: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    const delivered = await postStripeWebhook(paying.context.request, "checkout.session.completed", {
+      id: `cs_e2e_${paying.userId}`,
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "paid",
+      client_reference_id: String(paying.userId),
+      customer: `cus_e2e_blindspots_${paying.userId}`,
+      subscription: `sub_e2e_blindspots_${paying.userId}`,
+      metadata: { userId: String(paying.userId), plan: "pro" },
+    });
     expect(await delivered.json()).toMatchObject({ received: true, outcome: "applied" });
     const payingUser = (await paying.context.cookies()).find((entry) => entry.name === "GROUND_USER")!;
     expect(userOf(payingUser.value).subscriptionStatus).toBe("free");

@@ -1,5 +1,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll } from "vitest";
+import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
 
 // A real SMTP server in the test process (issue 20): mail goes out through nodemailer over TCP and is
 // read back with mailparser, so a test sees what a reader's mail client would.
@@ -69,4 +71,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A real SMTP server and a transport sending to it, for one test file: call it in beforeAll; both are
+ * closed after the file (as test/db.ts drops its database).
+ */
+export async function startTestMail(): Promise<{ smtp: TestSmtpServer; transport: MailTransport }> {
+  const smtp = await startSmtpServer();
+  const transport = smtpTransport(smtp.url);
+  afterAll(async () => {
+    transport.close();
+    await smtp.close();
+  });
+  return { smtp, transport };
 }

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "@/test/db";
 import { apiRequest, createTestUser } from "@/test/factories/users";
-import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
+import { startTestMail, type TestSmtpServer } from "@/test/smtp";
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { emailClicks, emailSubscriptions, users } from "@/lib/db/schema";
 import { drainOutbox } from "@/lib/mail/outbox";
 import { issueEmailToken } from "@/lib/mail/public-email";
-import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
+import type { MailTransport } from "@/lib/mail/transport";
 import { emailHash } from "@/lib/newsletters/email-hash";
 import { GET as getToken, POST as postToken } from "./email-token/route";
 import { GET as listSubs, PATCH as patchSubs, POST as createSubs } from "./email-subscription/route";
@@ -21,12 +21,7 @@ let transport: MailTransport;
 beforeAll(async () => {
   handle = await createTestDatabase();
   setDatabaseForTests(handle);
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
+  ({ smtp, transport } = await startTestMail());
 });
 
 let ipCounter = 0;

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { BIAS_FILL } from "@/components/bias-profile/bias-swatch";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { BiasProfile } from "@/lib/personal/bias-profile";
 
 // Horizontal bars for a ranked list (most-read outlets, topics, owners): the name, a bar as long as the
 // share of the largest entry, and the figure in words for every reader.
@@ -36,4 +38,22 @@ export function RankedBars({ bars, label }: { bars: readonly RankedBar[]; label:
       ))}
     </ol>
   );
+}
+
+/** The sources a reader read most (My News Bias, the year in review): their share, in their bias's colour. */
+export function topOutletBars(outlets: BiasProfile["topOutlets"]): RankedBar[] {
+  const largest = outlets[0]?.weight || 1;
+  return outlets.map((entry) => ({ key: entry.key, label: entry.name, value: `${entry.percent}%`, scale: entry.weight / largest, colour: BIAS_FILL[entry.bias] }));
+}
+
+/** The topics a reader read most, each linking to its page; `names` by interest id. */
+export function topInterestBars(interests: BiasProfile["topInterests"], names: ReadonlyMap<number, string>): RankedBar[] {
+  const largest = interests[0]?.reads || 1;
+  return interests.map((entry) => ({
+    key: String(entry.id),
+    label: names.get(entry.id) ?? `Interest ${entry.id}`,
+    value: `${entry.reads} ${entry.reads === 1 ? "read" : "reads"}`,
+    scale: entry.reads / largest,
+    href: `/interest/${entry.id}`,
+  }));
 }

@@ -22,4 +22,13 @@ export function PlanPriceText({ price }: { price: PlanPrice }) {
   );
 }
 
-export const PAYMENTS_NOT_CONFIGURED_NOTICE = "Payments are not configured on this site: you can compare the plans, but none can be bought here.";
+const PAYMENTS_NOT_CONFIGURED_NOTICE = "Payments are not configured on this site: you can compare the plans, but none can be bought here.";
+
+/** What the plan, checkout and gift pages show instead of a way to pay while Stripe is not configured. */
+export function PaymentsNotConfiguredNotice() {
+  return (
+    <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+      {PAYMENTS_NOT_CONFIGURED_NOTICE}
+    </p>
+  );
+}

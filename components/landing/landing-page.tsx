@@ -115,18 +115,25 @@ function HowSection() {
   );
 }
 
+/** The variant's two actions (register, see the plans, …) as buttons, the visit's query kept on both. */
+function Actions({ variant, query, className }: { variant: LandingVariant; query: Query; className: string }) {
+  return (
+    <p className={`${className} flex flex-wrap gap-3`}>
+      <Link href={landingHref(variant.primary.href, query)} className={PRIMARY_BUTTON}>
+        {variant.primary.label}
+      </Link>
+      <Link href={landingHref(variant.secondary.href, query)} className={SECONDARY_BUTTON}>
+        {variant.secondary.label}
+      </Link>
+    </p>
+  );
+}
+
 function CallToAction({ variant, query, title, children }: { variant: LandingVariant; query: Query; title: string; children: ReactNode }) {
   return (
     <Section id={`landing-${title === "Plans" ? "plans" : "register"}`} title={title}>
       <div className={MUTED_TEXT}>{children}</div>
-      <p className="mt-4 flex flex-wrap gap-3">
-        <Link href={landingHref(variant.primary.href, query)} className={PRIMARY_BUTTON}>
-          {variant.primary.label}
-        </Link>
-        <Link href={landingHref(variant.secondary.href, query)} className={SECONDARY_BUTTON}>
-          {variant.secondary.label}
-        </Link>
-      </p>
+      <Actions variant={variant} query={query} className="mt-4" />
     </Section>
   );
 }
@@ -163,14 +170,7 @@ export function LandingPage({ variant, examples, query }: { variant: LandingVari
       <header>
         <h1 className="text-3xl font-bold sm:text-4xl">{variant.headline}</h1>
         <p className={`mt-3 max-w-3xl text-lg ${MUTED_TEXT}`}>{variant.pitch}</p>
-        <p className="mt-5 flex flex-wrap gap-3">
-          <Link href={landingHref(variant.primary.href, query)} className={PRIMARY_BUTTON}>
-            {variant.primary.label}
-          </Link>
-          <Link href={landingHref(variant.secondary.href, query)} className={SECONDARY_BUTTON}>
-            {variant.secondary.label}
-          </Link>
-        </p>
+        <Actions variant={variant} query={query} className="mt-5" />
       </header>
       {variant.sections.map((section) => (
         <SectionFor key={section} section={section} variant={variant} examples={examples} query={query} now={now} />

@@ -1,3 +1,4 @@
+import { PageSection, SECTION_PARAGRAPH } from "@/components/ui/page-section";
 import { TableHead } from "@/components/ui/table-head";
 import { RATING_DATASETS } from "@/lib/outlets";
 import { BIAS_BY_POSITION, biasPosition, FACTUALITY_BY_POSITION } from "@/lib/outlets/rating-scales";
@@ -22,8 +23,6 @@ const DATASET_NOTES: Record<keyof typeof RATING_DATASETS, string> = {
   mbfcExt2026: "MBFC labels from the mbfcext browser extension's data",
 };
 
-const P = "mt-2 text-neutral-800 dark:text-neutral-200";
-
 /** How many outlets the rule for halves decides, each way (lib/outlets/edition-counts.ts, halfwayCounts). */
 export interface HalfwayCounts {
   toCentre: number;
@@ -34,11 +33,8 @@ const outlets = (count: number) => `${count} ${count === 1 ? "outlet" : "outlets
 
 export function BiasMethod({ halfway }: { halfway: HalfwayCounts }) {
   return (
-    <section aria-labelledby="bias" className="scroll-mt-4">
-      <h2 id="bias" className="text-xl font-semibold">
-        Political bias
-      </h2>
-      <p className={P}>
+    <PageSection id="bias" title="Political bias">
+      <p className={SECTION_PARAGRAPH}>
         We do not rate outlets ourselves. Each outlet&apos;s place on our 7-point scale is derived from the published ratings of two
         independent raters, AllSides and Media Bias/Fact Check (MBFC), and every outlet page lists those ratings verbatim with their date and a
         link to the rater&apos;s page.
@@ -75,7 +71,7 @@ export function BiasMethod({ halfway }: { halfway: HalfwayCounts }) {
         </li>
         <li>With no usable rating the outlet is “Not rated”: it is listed on stories but left out of the coverage percentages.</li>
       </ol>
-      <p className={P}>
+      <p className={SECTION_PARAGRAPH}>
         On story pages, Far Left, Left and Lean Left outlets count as the left; Lean Right, Right and Far Right as the right. Each outlet&apos;s
         monogram has a border in its side&apos;s colour: dark blue ({BORDER_COLOURS.left}) for the left, dark red ({BORDER_COLOURS.right}) for the
         right, grey ({BORDER_COLOURS.neutral}) for the centre and unrated outlets.
@@ -88,27 +84,24 @@ export function BiasMethod({ halfway }: { halfway: HalfwayCounts }) {
           </li>
         ))}
       </ul>
-      <p className={P}>
+      <p className={SECTION_PARAGRAPH}>
         The ratings belong to their raters and are shown with the rater, date and a link to the rater&apos;s page. Owners are quoted from
         Kagi&apos;s media data where it lists the outlet, otherwise from the public record the outlet&apos;s page names; where an owner changed
         after Kagi&apos;s data (a spin-off, a merger), the page says so.
       </p>
-    </section>
+    </PageSection>
   );
 }
 
 export function FactualityMethod() {
   return (
-    <section aria-labelledby="factuality" className="scroll-mt-4">
-      <h2 id="factuality" className="text-xl font-semibold">
-        Factuality
-      </h2>
-      <p className={P}>
+    <PageSection id="factuality" title="Factuality">
+      <p className={SECTION_PARAGRAPH}>
         Factuality says how reliably an outlet reports facts, on MBFC&apos;s six grades:{" "}
         {[...FACTUALITY_BY_POSITION].reverse().map((grade) => FACTUALITY_LABELS[grade]).join(", ")}. AllSides does not rate factuality. The rule
         is the same as for bias: each rater&apos;s newest usable grade, the mean, and “Not rated” without one; a mean half-way between two
         grades rounds <em>down</em>, so we never call an outlet more reliable than its raters agree on.
       </p>
-    </section>
+    </PageSection>
   );
 }

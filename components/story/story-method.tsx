@@ -1,3 +1,4 @@
+import { PageSection, SECTION_PARAGRAPH } from "@/components/ui/page-section";
 import { DEFAULT_FEATURE_WEIGHTS } from "@/lib/news/cluster/article-features";
 import { DEFAULT_OPTIONS } from "@/lib/news/cluster/story-clusterer";
 import { DEFAULT_SIMILARITY_WEIGHTS } from "@/lib/news/cluster/story-similarity";
@@ -7,32 +8,25 @@ import { DIVERSITY_WEIGHT, RECENCY_HALF_LIFE_HOURS } from "@/lib/news/rank/rank-
 // How a story's coverage, blindspots, grouping and ranking are decided (issue 4 "the ratings method").
 // Numbers come from the engine's own settings (lib/news), so the text follows when they are re-tuned.
 
-const P = "mt-2 text-neutral-800 dark:text-neutral-200";
 const DAY_MS = 24 * 3600_000;
 
 export function CoverageMethod() {
   return (
-    <section aria-labelledby="coverage" className="scroll-mt-4">
-      <h2 id="coverage" className="text-xl font-semibold">
-        The coverage bar
-      </h2>
-      <p className={P}>
+    <PageSection id="coverage" title="The coverage bar">
+      <p className={SECTION_PARAGRAPH}>
         A story&apos;s bar counts the distinct outlets covering it, not articles: an outlet that runs five updates counts once. Outlets that are not
         rated are left out. The left and right shares are whole percents of the rated outlets, and the centre takes the remainder, so the three
         always add up to 100.
       </p>
-    </section>
+    </PageSection>
   );
 }
 
 export function BlindspotMethod() {
   return (
-    <section aria-labelledby="blindspots" className="scroll-mt-4">
-      <h2 id="blindspots" className="text-xl font-semibold">
-        Blindspots
-      </h2>
-      <p className={P}>{BLINDSPOT_RULE_TEXT}</p>
-    </section>
+    <PageSection id="blindspots" title="Blindspots">
+      <p className={SECTION_PARAGRAPH}>{BLINDSPOT_RULE_TEXT}</p>
+    </PageSection>
   );
 }
 
@@ -41,11 +35,8 @@ export function GroupingMethod() {
   const { joinThreshold, mergeThreshold, activeWindowMs } = DEFAULT_OPTIONS;
   const { freeGapDays, decayPerDay, entityWeight } = DEFAULT_SIMILARITY_WEIGHTS;
   return (
-    <section aria-labelledby="grouping" className="scroll-mt-4">
-      <h2 id="grouping" className="text-xl font-semibold">
-        How articles are grouped into stories
-      </h2>
-      <p className={P}>
+    <PageSection id="grouping" title="How articles are grouped into stories">
+      <p className={SECTION_PARAGRAPH}>
         Every new article is compared with the stories of the last {Math.round(activeWindowMs / DAY_MS)} days and joins the most similar one, or
         starts a new story when none is similar enough. No person and no outlet decides it, and nothing is grouped by topic alone: the aim is one
         story per event.
@@ -71,36 +62,33 @@ export function GroupingMethod() {
         </li>
         <li>Each story page shows why its articles were grouped: the names and words they share and their scores.</li>
       </ul>
-      <p className={P}>
+      <p className={SECTION_PARAGRAPH}>
         The method is measured on a public set of 3,081 articles whose stories were grouped by hand: B-cubed F1 about 0.90 with the
         articles&apos; full texts, 0.86 from headlines and opening lines alone. It can still split one long-running saga into several stories,
         or miss an opinion piece that uses few of the news reports&apos; words.
       </p>
-    </section>
+    </PageSection>
   );
 }
 
 export function RankingMethod() {
   return (
-    <section aria-labelledby="ranking" className="scroll-mt-4">
-      <h2 id="ranking" className="text-xl font-semibold">
-        How top stories are ranked
-      </h2>
-      <p className={P}>
+    <PageSection id="ranking" title="How top stories are ranked">
+      <p className={SECTION_PARAGRAPH}>
         The top news of each edition favours stories covered by many outlets, and by outlets from across the spectrum (an evenly covered story
         weighs up to {1 + DIVERSITY_WEIGHT}× a one-sided story with as many sources), and recent ones: a story&apos;s weight halves for every{" "}
         {RECENCY_HALF_LIFE_HOURS} hours since it was last updated.
       </p>
-      <p className={P}>
+      <p className={SECTION_PARAGRAPH}>
         Stories covered by several outlets from more than one side of the spectrum lead; then stories several outlets of one side cover; a
         story only one outlet has reported comes after all of them, however recent it is. An item its feed gives no date is dated no later
         than the newest dated item of the same feed, never &ldquo;just now&rdquo;. Paid promotions in outlets&apos; feeds (offers linking to
         advertising or affiliate sites, items marked sponsored) are not news and are never shown.
       </p>
-      <p className={P}>
+      <p className={SECTION_PARAGRAPH}>
         Search ranks by relevance and coverage together: how well a story matches the words, weighed by how many outlets cover it, so a
         story three outlets cover is not buried under one-source pieces that repeat the word more often.
       </p>
-    </section>
+    </PageSection>
   );
 }

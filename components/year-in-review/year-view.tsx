@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { TitledSection } from "@/components/account/titled-section";
 import { LINK, MUTED_TEXT } from "@/components/account/ui";
-import { BIAS_FILL } from "@/components/bias-profile/bias-swatch";
-import { RankedBars } from "@/components/bias-profile/ranked-bars";
+import { RankedBars, topInterestBars, topOutletBars } from "@/components/bias-profile/ranked-bars";
 import { SideMixBar } from "@/components/bias-profile/side-mix-bar";
 import { EmptyFeed } from "@/components/feed/empty-feed";
 import type { YearInReviewLevel } from "@/lib/billing/entitlements";
@@ -53,8 +52,6 @@ export function YearView({ data, level, subscribeLink, owner }: { data: YearInRe
       </EmptyFeed>
     );
   }
-  const topOutletWeight = review.topOutlets[0]?.weight || 1;
-  const topInterestReads = review.topInterests[0]?.reads || 1;
   return (
     <>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -79,20 +76,14 @@ export function YearView({ data, level, subscribeLink, owner }: { data: YearInRe
             <TitledSection id="yir-outlets" title="Sources read most">
               <RankedBars
                 label="Sources read most"
-                bars={review.topOutlets.map((entry) => ({ key: entry.key, label: entry.name, value: `${entry.percent}%`, scale: entry.weight / topOutletWeight, colour: BIAS_FILL[entry.bias] }))}
+                bars={topOutletBars(review.topOutlets)}
               />
             </TitledSection>
             <TitledSection id="yir-topics" title="Topics read most">
               {review.topInterests.length ? (
                 <RankedBars
                   label="Topics read most"
-                  bars={review.topInterests.map((entry) => ({
-                    key: String(entry.id),
-                    label: data.interestNames.get(entry.id) ?? `Interest ${entry.id}`,
-                    value: plural(entry.reads, "read", "reads"),
-                    scale: entry.reads / topInterestReads,
-                    href: `/interest/${entry.id}`,
-                  }))}
+                  bars={topInterestBars(review.topInterests, data.interestNames)}
                 />
               ) : (
                 <p className={MUTED_TEXT}>The stories read have no topics yet.</p>

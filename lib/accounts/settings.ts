@@ -28,10 +28,6 @@ export const USERNAME_MAX_LENGTH = 64;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 const SECONDS_PER_DAY = 86_400;
 
-export function isEditionId(value: string): boolean {
-  return (STORY_FEED_EDITIONS as readonly string[]).includes(value);
-}
-
 /** An IANA zone name the runtime knows ("Europe/Paris", "UTC"); offsets and abbreviations are refused. */
 export function isTimeZoneId(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > 64) return false;

@@ -40,15 +40,19 @@ export function readQuery<S extends z.ZodType>(source: Request | URLSearchParams
   return parseInput(schema, Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")));
 }
 
-/** The request's JSON object body (within its route's size limit, else 413); 400 "Expected a JSON body" or "Expected a JSON object" otherwise. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+/** The request's JSON body, any JSON value (within its route's size limit, else 413); 400 "Expected a JSON body" otherwise. */
+export async function readJson(request: Request): Promise<unknown> {
   const text = await readBodyText(request);
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new AppError("bad_request", "Expected a JSON body");
   }
+}
+
+/** The request's JSON object body (within its route's size limit, else 413); 400 "Expected a JSON body" or "Expected a JSON object" otherwise. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body = await readJson(request);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("bad_request", "Expected a JSON object");
   return body as Record<string, unknown>;
 }
@@ -66,4 +70,19 @@ export const positiveIdSchema = z.unknown().transform((value, context) => {
     return z.NEVER;
   }
   return id;
+});
+
+/** The most story ids one GET asks about: a page's cards, with room to spare (lib/client/personal-marks.ts asks for 200). */
+const STORY_IDS_PER_QUERY = 200;
+
+/**
+ * `?storyIds=1,2,3`: the cached pages' cards a reader's own answer is asked for (GET /v04/user/reads,
+ * GET /v04/personal/hidden-stories), as distinct ids, at most STORY_IDS_PER_QUERY of them.
+ */
+export const storyIdsQuerySchema = z.object({
+  storyIds: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, "a comma-separated list of story ids")
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .refine((ids) => ids.length <= STORY_IDS_PER_QUERY, `at most ${STORY_IDS_PER_QUERY} story ids`),
 });

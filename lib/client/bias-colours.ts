@@ -67,13 +67,6 @@ export function schemeCustomProperties(scheme: BiasColourScheme): Record<typeof 
   return { [BIAS_LEFT_PROPERTY]: left, [BIAS_RIGHT_PROPERTY]: right };
 }
 
-/** The same as a declaration list for a `style` attribute written outside React: `--bias-left:#204986;…`. */
-export function schemeStyleAttribute(scheme: BiasColourScheme): string {
-  return Object.entries(schemeCustomProperties(scheme))
-    .map(([property, value]) => `${property}:${value}`)
-    .join(";");
-}
-
 /** The classes on <html> that carry a signed-in reader's own colours over a cached page (issue 28). */
 export const BIAS_SCHEME_CLASSES: Record<BiasColourScheme, string> = { us: "bias-us", international: "bias-international" };
 

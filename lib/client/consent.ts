@@ -1,9 +1,9 @@
 // Cookie consent (spec §3 "Consent flags", §4 "Consent", §9; issue 19). Pure: the cookie's value, the
 // country, the query and the clock are passed in.
 //
-// - The banner shows to a visitor whose country (GET /api/location) is in the 31-code consent list and
-//   who has not chosen yet; never inside the mobile app (fr=app or fr=appsoc, remembered for the visit),
-//   never on /extension/ paths.
+// - The banner shows to a visitor whose country (GET /api/location) is in the 31-code consent list
+//   (CONSENT_COUNTRY_CODES, lib/editions/country-codes.ts) and who has not chosen yet; never inside the
+//   mobile app (fr=app or fr=appsoc, remembered for the visit), never on /extension/ paths.
 // - Until a choice, such a visitor gets nothing that consent governs.
 // - Outside the list the visitor gets OUTSIDE_LIST_DEFAULT without a banner. When the country is unknown
 //   (no location database, a private address) nothing is allowed and no banner shows: the cautious
@@ -13,11 +13,7 @@
 // - Consent is read on set-up and on each save; a save more than 2000 ms after set-up reloads the page
 //   (what already loaded cannot be unloaded); the listener is set up 500 ms after the page starts.
 
-/** EU 27, the other EEA states (Iceland, Liechtenstein, Norway) and the United Kingdom: 31 codes. */
-export const CONSENT_COUNTRIES: readonly string[] = [
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
-  "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO", "GB",
-];
+import { needsConsent } from "@/lib/editions/country-codes";
 
 export const CONSENT_COOKIE = "GROUND_ALLOWED_GROUPS";
 export const CONSENT_GROUPS = ["personalization", "marketing", "analytics"] as const;
@@ -49,10 +45,6 @@ export function parseConsent(value: string | undefined): Consent | null {
   return { personalization: groups.includes("personalization"), marketing: groups.includes("marketing"), analytics: groups.includes("analytics") };
 }
 
-export function inConsentList(countryCode: string): boolean {
-  return CONSENT_COUNTRIES.includes(countryCode.toUpperCase());
-}
-
 /** fr=app and fr=appsoc (spec §2): the visitor is inside the mobile app. */
 export function isAppVisit(fr: string | null | undefined): boolean {
   return fr === "app" || fr === "appsoc";
@@ -68,7 +60,7 @@ export function decideConsent(input: { stored: string | undefined; countryCode: 
   const chosen = parseConsent(input.stored);
   if (chosen) return { consent: chosen, showBanner: false };
   if (!input.countryCode) return { consent: NO_CONSENT, showBanner: false };
-  if (!inConsentList(input.countryCode)) return { consent: OUTSIDE_LIST_DEFAULT, showBanner: false };
+  if (!needsConsent(input.countryCode)) return { consent: OUTSIDE_LIST_DEFAULT, showBanner: false };
   return { consent: NO_CONSENT, showBanner: !input.inApp && !input.path.includes("/extension/") };
 }
 

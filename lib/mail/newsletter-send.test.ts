@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "@/test/db";
 import { apiRequest, createTestUser } from "@/test/factories/users";
 import { createOutlets, outletRecord } from "@/test/factories/outlets";
 import { createStory } from "@/test/factories/stories";
-import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
+import { startTestMail, type TestSmtpServer } from "@/test/smtp";
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { emailOutbox, emailSubscriptions, users } from "@/lib/db/schema";
@@ -15,7 +15,7 @@ import { POST as registerClick } from "@/app/public/emails/registerClick/route";
 import { drainOutbox } from "./outbox";
 import { queueNewsletterIssue } from "./newsletter-send";
 import { claimIssue, queueDueIssues } from "./newsletter-schedule";
-import { smtpTransport, type MailTransport } from "./transport";
+import type { MailTransport } from "./transport";
 
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
@@ -27,8 +27,7 @@ const today = now.toISOString().slice(0, 10);
 beforeAll(async () => {
   handle = await createTestDatabase();
   setDatabaseForTests(handle);
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url);
+  ({ smtp, transport } = await startTestMail());
   await createOutlets(handle.db, [
     outletRecord("left-daily", { bias: "left" }),
     outletRecord("centre-wire", { bias: "center" }),
@@ -44,10 +43,6 @@ beforeAll(async () => {
     { outletId: "right-times", title: "Rare whale spotted near the harbour", publishedAt: at(5) },
     { outletId: "centre-wire", title: "Rare whale seen in harbour", publishedAt: at(4) },
   ]);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
 });
 
 async function subscriber(email: string, identifiers: string[], overrides: { subscriptionStatus?: string; timeZoneId?: string } = {}) {

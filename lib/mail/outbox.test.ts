@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "@/test/db";
-import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
+import { startTestMail, type TestSmtpServer } from "@/test/smtp";
 import type { DatabaseHandle } from "@/lib/db";
 import { emailOutbox } from "@/lib/db/schema";
 import { enqueueMail, type OutboxMessage } from "@/lib/queries/email-outbox";
 import { drainOutbox, retryTime } from "./outbox";
-import { smtpTransport, type MailTransport } from "./transport";
+import type { MailTransport } from "./transport";
 
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
@@ -15,12 +15,7 @@ const FROM = "OpenGround <news@openground.test>";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
+  ({ smtp, transport } = await startTestMail());
 });
 
 const message = (key: string, to: string): OutboxMessage => ({

@@ -12,10 +12,6 @@ export interface LeanSpan {
 /** Positions on the scale: farLeft −3 … center 0 … farRight +3 (the order of lib/news/bias-scale.ts). */
 const POSITION: Record<RatedBias, number> = { farLeft: -3, left: -2, leanLeft: -1, center: 0, leanRight: 1, right: 2, farRight: 3 };
 
-export function biasPositionOf(bias: RatedBias): number {
-  return POSITION[bias];
-}
-
 /** True when an outlet's bias lies inside the span; an unrated outlet fits no lean. */
 export function fitsLean(bias: Bias, lean: LeanSpan): boolean {
   if (bias === "unknown") return false;

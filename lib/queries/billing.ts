@@ -115,11 +115,6 @@ export async function claimGiftCode(db: Database, code: string, userId: number, 
   return row ?? null;
 }
 
-export async function findGiftCode(db: Database, code: string): Promise<GiftCodeRow | null> {
-  const [row] = await db.select().from(giftCodes).where(eq(giftCodes.code, code)).limit(1);
-  return row ?? null;
-}
-
 export async function giftForCheckoutSession(db: Database, checkoutSessionId: string): Promise<GiftCodeRow | null> {
   const [row] = await db.select().from(giftCodes).where(eq(giftCodes.checkoutSessionId, checkoutSessionId)).limit(1);
   return row ?? null;

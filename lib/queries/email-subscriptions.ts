@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { emailClicks, emailSubscriptions, emailTokens, users } from "@/lib/db/schema";
 
@@ -142,12 +142,4 @@ export async function recordEmailClick(
 ): Promise<void> {
   const { now, ...values } = click;
   await db.insert(emailClicks).values({ ...values, createdAt: now });
-}
-
-export async function countClicks(db: Database, emailIdentifier: string): Promise<number> {
-  return db.$count(emailClicks, eq(emailClicks.emailIdentifier, emailIdentifier));
-}
-
-export async function subscriptionsByIds(db: Database, ids: number[]): Promise<SubscriptionRow[]> {
-  return ids.length ? db.select().from(emailSubscriptions).where(inArray(emailSubscriptions.id, ids)) : [];
 }

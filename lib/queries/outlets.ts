@@ -142,11 +142,3 @@ export async function outletDomainIndex(db: Database): Promise<Map<string, strin
   const rows = await queryRows<{ id: string; domain: string }>(db, sql`select id, unnest(domains) as domain from outlets`);
   return new Map(rows.map((row) => [row.domain.toLowerCase().replace(/^www\./, ""), row.id]));
 }
-
-export async function countOutlets(db: Database, ids?: string[]): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(outlets)
-    .where(ids ? and(inArray(outlets.id, ids)) : undefined);
-  return Number(rows[0]?.count ?? 0);
-}

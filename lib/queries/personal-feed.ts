@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { queryRows } from "@/lib/db/rows";
 import { follows } from "@/lib/db/schema";
+import { toStoryHeadline, type StoryHeadline, type StoryHeadlineRow } from "./story-reads";
 
 // Reads behind For You and "what you're missing" (issue 5). The ranking is pure (lib/personal).
 
@@ -38,15 +39,7 @@ export async function readerOutlets(db: Database, userId: number): Promise<{ id:
   );
 }
 
-export interface PersonalStoryRow {
-  id: number;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  firstSeenAt: Date;
-  lastSeenAt: Date;
-  articleCount: number;
-  sourceCount: number;
+export interface PersonalStoryRow extends StoryHeadline {
   coverage: { left: number; center: number; right: number };
   blindspotFor: "left" | "right" | null;
   interestIds: number[];
@@ -55,10 +48,7 @@ export interface PersonalStoryRow {
   updatedAt: Date;
 }
 
-type RawRow = Omit<PersonalStoryRow, "id" | "firstSeenAt" | "lastSeenAt" | "coverage" | "outletIds" | "updatedAt"> & {
-  id: string | number;
-  firstSeenAt: string | Date;
-  lastSeenAt: string | Date;
+type RawRow = StoryHeadlineRow & Pick<PersonalStoryRow, "blindspotFor" | "interestIds"> & {
   updatedAt: string | Date;
   left: number;
   center: number;
@@ -86,14 +76,7 @@ function storyRows(db: Database, where: SQL, order: SQL, limit: number, live = s
         ) chosen`,
   ).then((rows) =>
     rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      summary: row.summary,
-      imageUrl: row.imageUrl,
-      firstSeenAt: new Date(row.firstSeenAt),
-      lastSeenAt: new Date(row.lastSeenAt),
-      articleCount: Number(row.articleCount),
-      sourceCount: Number(row.sourceCount),
+      ...toStoryHeadline(row),
       coverage: { left: Number(row.left), center: Number(row.center), right: Number(row.right) },
       blindspotFor: row.blindspotFor,
       interestIds: row.interestIds,

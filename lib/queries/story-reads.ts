@@ -14,7 +14,8 @@ export type FeedFilter =
   | { kind: "interest"; interestId: number }
   | { kind: "local"; countryCode: string; regionCode?: string };
 
-export interface StoryCandidate {
+/** What every list of stories reads of one (the columns of `stories` behind its card). */
+export interface StoryHeadline {
   id: number;
   title: string;
   summary: string;
@@ -23,6 +24,31 @@ export interface StoryCandidate {
   lastSeenAt: Date;
   articleCount: number;
   sourceCount: number;
+}
+
+/** A headline as the driver returns it: ids and counts may come as text, times as text or dates. */
+export type StoryHeadlineRow = Omit<StoryHeadline, "id" | "firstSeenAt" | "lastSeenAt" | "articleCount" | "sourceCount"> & {
+  id: string | number;
+  firstSeenAt: string | Date;
+  lastSeenAt: string | Date;
+  articleCount: string | number;
+  sourceCount: string | number;
+};
+
+export function toStoryHeadline(row: StoryHeadlineRow): StoryHeadline {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    summary: row.summary,
+    imageUrl: row.imageUrl,
+    firstSeenAt: new Date(row.firstSeenAt),
+    lastSeenAt: new Date(row.lastSeenAt),
+    articleCount: Number(row.articleCount),
+    sourceCount: Number(row.sourceCount),
+  };
+}
+
+export interface StoryCandidate extends StoryHeadline {
   perBias: Record<Bias, number>;
   editions: string[];
   interestIds: number[];
@@ -50,23 +76,12 @@ function filterSql(filter: FeedFilter): SQL {
   }
 }
 
-type Row = Omit<StoryCandidate, "perBias" | "firstSeenAt" | "lastSeenAt" | "id"> & {
-  id: string | number;
-  firstSeenAt: string | Date;
-  lastSeenAt: string | Date;
-} & Record<Bias, number>;
+type Row = StoryHeadlineRow & Pick<StoryCandidate, "editions" | "interestIds" | "blindspotFor"> & Record<Bias, number>;
 
 function toCandidate(row: Row): StoryCandidate {
   const perBias = Object.fromEntries(BIAS_VALUES.map((bias) => [bias, Number(row[bias] ?? 0)])) as Record<Bias, number>;
   return {
-    id: Number(row.id),
-    title: row.title,
-    summary: row.summary,
-    imageUrl: row.imageUrl,
-    firstSeenAt: new Date(row.firstSeenAt),
-    lastSeenAt: new Date(row.lastSeenAt),
-    articleCount: Number(row.articleCount),
-    sourceCount: Number(row.sourceCount),
+    ...toStoryHeadline(row),
     perBias,
     editions: row.editions,
     interestIds: row.interestIds,

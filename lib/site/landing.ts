@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { utmCodes } from "@/lib/client/visit-tracking";
 import type { FeedCard } from "./feed-card";
+import { firstValue } from "./page-query";
 
 // The landing pages of spec §2 (/landingV5/ to /landingV8-testUtm/, issue 22). Pure: what each variant
 // says and which of the shared sections (components/landing/landing-page.tsx) it shows in which order.
@@ -88,7 +89,7 @@ export function landingMetadata(path: LandingPath): Metadata {
 export function landingHref(target: string, query: Record<string, string | string[] | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    const first = Array.isArray(value) ? value[0] : value;
+    const first = firstValue(value);
     if (first !== undefined) params.set(key, first);
   }
   const codes = utmCodes(params);

@@ -1,5 +1,6 @@
 import type { SideArticle } from "@/lib/news/assistant/side-summaries";
 import { sideOf, type Bias, type Side } from "@/lib/news/bias-scale";
+import { firstValue } from "./page-query";
 
 // The story page's articles grouped by the lean of their outlet (issue 4: "grouped and filterable by
 // left / centre / right"). Pure; the filter comes from ?side= so the tabs work without JavaScript.
@@ -23,7 +24,7 @@ export interface ArticlesBySide<A> {
 
 /** ?side=left → "left"; anything missing or unknown → "all" (a bad link still shows the story). */
 export function parseSideFilter(value: string | string[] | undefined): SideFilter {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const raw = firstValue(value);
   return (SIDE_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as SideFilter) : "all";
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { PaymentsNotConfiguredNotice, PlanPriceText } from "@/components/billing/plan-price";
 import { CaptchaForm } from "@/components/billing/captcha-form";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
@@ -10,6 +10,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { isPlanId, PLANS } from "@/lib/billing/plans";
 import { couponFlags } from "@/lib/billing/promo-codes";
 import { billingView, planPrice } from "@/lib/site/billing-view";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -19,15 +20,13 @@ export const metadata: Metadata = {
 
 export const dynamic = "force-dynamic";
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 // /checkout/?plan=pro|premium|vantage (spec §2, issue 21): the plan, its price with the coupon, and the
 // button that opens Stripe's payment page (POST /api/billing/checkout → 303 to Stripe). The page itself
 // creates nothing, so a prefetch or a reload costs no Checkout Session.
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [params, { config, configured, coupon }, user] = await Promise.all([searchParams, billingView(), getCurrentUser().catch(() => null)]);
-  const planId = first(params.plan) ?? "";
-  const error = first(params.error);
+  const planId = firstValue(params.plan) ?? "";
+  const error = firstValue(params.error);
   const errorText = error && Object.hasOwn(CHECKOUT_ERRORS, error) ? CHECKOUT_ERRORS[error as CheckoutErrorCode] : null;
   const plan = isPlanId(planId) ? PLANS.find((entry) => entry.id === planId)! : null;
   return (
@@ -40,9 +39,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       {!configured ? (
-        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {PAYMENTS_NOT_CONFIGURED_NOTICE}
-        </p>
+        <PaymentsNotConfiguredNotice />
       ) : null}
       {!plan ? (
         <p className="mt-4">

@@ -3,21 +3,21 @@ import { shownFormError } from "@/lib/accounts/form-errors";
 import Link from "next/link";
 import { FIELD, LABEL, LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
 import { RESET_REQUESTED } from "@/lib/accounts/account-mail";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = { title: "Forgot your password?", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /forgot-password (issue 20): asks for the address and posts it to /api/auth/forgot-password; the
 // answer is the same whether or not the address has an account.
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const error = shownFormError(first(query.error));
+  const error = shownFormError(firstValue(query.error));
   return (
     <section className="max-w-md">
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Forgot your password?</h1>
-      {first(query.sent) ? (
+      {firstValue(query.sent) ? (
         <p role="status" className="mb-4 rounded border border-neutral-300 px-3 py-2">
           {RESET_REQUESTED}
         </p>

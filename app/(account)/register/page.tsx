@@ -5,6 +5,7 @@ import { AuthForm } from "@/components/account/auth-form";
 import { captchaConfig } from "@/lib/accounts/captcha";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { destinationOf, registrationTarget } from "@/lib/personal/onboarding-path";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "Create an account",
@@ -14,13 +15,11 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 // /register (spec §2): e-mail and password, posted to /api/auth/register. A new account goes through
 // onboarding first, then to the page the reader was heading for (lib/personal/onboarding-path.ts).
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const target = registrationTarget(first(query.redirectUri));
+  const target = registrationTarget(firstValue(query.redirectUri));
   if (await getCurrentUser()) redirect(destinationOf(target));
   return (
     <section>
@@ -28,7 +27,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
       <p className="mb-6 max-w-md text-neutral-700 dark:text-neutral-300">
         Follow the topics and sources you care about, and see how balanced your news diet is.
       </p>
-      <AuthForm mode="register" error={shownFormError(first(query.error))} redirectUri={target} switchRedirectUri={destinationOf(target)} captchaSiteKey={captchaConfig()?.siteKey ?? null} />
+      <AuthForm mode="register" error={shownFormError(firstValue(query.error))} redirectUri={target} switchRedirectUri={destinationOf(target)} captchaSiteKey={captchaConfig()?.siteKey ?? null} />
     </section>
   );
 }

@@ -5,19 +5,19 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@/components/account/auth-form";
 import { FIELD, LABEL, LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
 import { RESET_LINK_INVALID, resetTokenIsValid } from "@/lib/accounts/account-mail";
 import { getDb } from "@/lib/db";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /reset-password?token=… (issue 20): the link of the reset mail. A used or expired link says so and
 // offers a new one; a good one shows the form posting to /api/auth/reset-password.
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const token = first(query.token)?.slice(0, 200) ?? "";
-  const error = shownFormError(first(query.error));
+  const token = firstValue(query.token)?.slice(0, 200) ?? "";
+  const error = shownFormError(firstValue(query.error));
   const valid = token !== "" && (await resetTokenIsValid(await getDb(), token, new Date()));
   return (
     <section className="max-w-md">

@@ -2,18 +2,18 @@ import type { Metadata } from "next";
 import { shownFormError } from "@/lib/accounts/form-errors";
 import Link from "next/link";
 import { LINK, MUTED_TEXT, PRIMARY_BUTTON } from "@/components/account/ui";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = { title: "Confirm your address", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /verify-email?token=… (issue 20): the link of the verification mail. Opening it changes nothing (mail
 // scanners open links); the button posts the token to /api/auth/verify-email.
 export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const token = first(query.token)?.slice(0, 200) ?? "";
-  const error = shownFormError(first(query.error));
+  const token = firstValue(query.token)?.slice(0, 200) ?? "";
+  const error = shownFormError(firstValue(query.error));
   return (
     <section className="max-w-md">
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Confirm your address</h1>

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { PaymentsNotConfiguredNotice, PlanPriceText } from "@/components/billing/plan-price";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
 import { GIFT_PLAN } from "@/lib/billing/plans";
 import { getDb } from "@/lib/db";
 import { giftForCheckoutSession } from "@/lib/queries/billing";
 import { billingView, planPrice } from "@/lib/site/billing-view";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "Give OpenGround",
@@ -14,14 +15,12 @@ export const metadata: Metadata = {
 
 export const dynamic = "force-dynamic";
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 // /gift (spec §2, issue 21): what a gift is, its price, the way to buy one (/checkout/gift-vantage, the §9
 // default gift link) and to redeem one. After payment Stripe sends the buyer back here with the session id
 // (?bought=cs_…): the code is shown once it is stored (the webhook), as well as mailed.
 export default async function GiftPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [params, { config, configured, coupon }] = await Promise.all([searchParams, billingView()]);
-  const bought = first(params.bought);
+  const bought = firstValue(params.bought);
   const gift = bought && /^cs_[A-Za-z0-9_]{1,200}$/.test(bought) ? await giftForCheckoutSession(await getDb(), bought) : null;
   return (
     <section className="max-w-2xl">
@@ -51,9 +50,7 @@ export default async function GiftPage({ searchParams }: { searchParams: Promise
         <PlanPriceText price={planPrice(config, GIFT_PLAN, coupon)} />
       </div>
       {!configured ? (
-        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {PAYMENTS_NOT_CONFIGURED_NOTICE}
-        </p>
+        <PaymentsNotConfiguredNotice />
       ) : (
         <p className="mt-4">
           <Link href="/checkout/gift-vantage" className={PRIMARY_BUTTON}>

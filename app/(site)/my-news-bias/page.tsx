@@ -3,11 +3,10 @@ import Link from "next/link";
 import { requireReader } from "@/components/account/require-reader";
 import { TitledSection } from "@/components/account/titled-section";
 import { LINK, MUTED_TEXT } from "@/components/account/ui";
-import { BIAS_FILL } from "@/components/bias-profile/bias-swatch";
 import { FACTUALITY_LABELS, SIDE_LABELS } from "@/lib/news/bias-labels";
 import { DonutChart } from "@/components/bias-profile/donut-chart";
 import { PeriodTabs } from "@/components/bias-profile/period-tabs";
-import { RankedBars } from "@/components/bias-profile/ranked-bars";
+import { RankedBars, topInterestBars, topOutletBars } from "@/components/bias-profile/ranked-bars";
 import { SideMixBar } from "@/components/bias-profile/side-mix-bar";
 import { SpectrumChart } from "@/components/bias-profile/spectrum-chart";
 import { BiasScheme } from "@/components/feed/bias-scheme";
@@ -47,8 +46,6 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
   const user = await requireReader(`/my-news-bias?period=${period}`);
   const [data, reader] = await Promise.all([loadProfile(await getDb(), user.id, period, new Date()), getReaderContext()]);
   const { profile } = data;
-  const topOutletWeight = profile.topOutlets[0]?.weight ?? 1;
-  const topInterestReads = profile.topInterests[0]?.reads ?? 1;
   return (
     <BiasScheme style={reader.biasStyle}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -93,20 +90,14 @@ export default async function MyNewsBiasPage({ searchParams }: { searchParams: S
           <TitledSection id="bias-outlets" title="Sources you read most">
             <RankedBars
               label="Sources you read most"
-              bars={profile.topOutlets.map((entry) => ({ key: entry.key, label: entry.name, value: `${entry.percent}%`, scale: entry.weight / topOutletWeight, colour: BIAS_FILL[entry.bias] }))}
+              bars={topOutletBars(profile.topOutlets)}
             />
           </TitledSection>
           <TitledSection id="bias-topics" title="Topics you read most">
             {profile.topInterests.length ? (
               <RankedBars
                 label="Topics you read most"
-                bars={profile.topInterests.map((entry) => ({
-                  key: String(entry.id),
-                  label: data.interestNames.get(entry.id) ?? `Interest ${entry.id}`,
-                  value: `${entry.reads} ${entry.reads === 1 ? "read" : "reads"}`,
-                  scale: entry.reads / topInterestReads,
-                  href: `/interest/${entry.id}`,
-                }))}
+                bars={topInterestBars(profile.topInterests, data.interestNames)}
               />
             ) : (
               <p className={MUTED_TEXT}>The stories you read have no topics yet.</p>

@@ -9,6 +9,7 @@ import { STORY_GRID } from "@/components/feed/story-list";
 import { getDb } from "@/lib/db";
 import { getReaderContext } from "@/lib/site/reader-context";
 import { loadForYou, type ForYouItem } from "./for-you-data";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "For You",
@@ -22,7 +23,7 @@ const PAGE_SIZE = 24;
 const MAX_PAGE = 20;
 
 function pageFrom(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
+  const page = Number(firstValue(value));
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 

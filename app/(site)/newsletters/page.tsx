@@ -5,6 +5,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { mayReceive, NEWSLETTERS, offeredNewsletters } from "@/lib/newsletters/catalogue";
 import { subscribedIdentifiers } from "@/lib/site/newsletters";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "Newsletters",
@@ -13,7 +14,6 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /newsletters/ (spec §1, §2, §4): the four newsletters, what the reader already receives, and a sign-up
 // form offering the rest (Burst Your Bubble only when an e-mail is known).
@@ -57,7 +57,7 @@ export default async function NewslettersPage({ searchParams }: { searchParams: 
       <h2 className="mt-10 text-xl font-semibold">Sign up</h2>
       {offered.length ? (
         <div className="mt-4">
-          <SignupForm newsletters={offered} email={user?.email ?? ""} returnTo="/newsletters/" error={first(query.error)?.slice(0, 300) ?? null} done={first(query.done)?.slice(0, 300) ?? null} />
+          <SignupForm newsletters={offered} email={user?.email ?? ""} returnTo="/newsletters/" error={firstValue(query.error)?.slice(0, 300) ?? null} done={firstValue(query.done)?.slice(0, 300) ?? null} />
           {!user ? (
             <p className="mt-4 text-sm">
               <Link href="/login?redirectUri=%2Fnewsletters%2F" className={`rounded underline ${FOCUS_RING}`}>
@@ -68,7 +68,7 @@ export default async function NewslettersPage({ searchParams }: { searchParams: 
           ) : null}
         </div>
       ) : (
-        <p className="mt-4">{first(query.done) ?? "You receive every newsletter we offer you."}</p>
+        <p className="mt-4">{firstValue(query.done) ?? "You receive every newsletter we offer you."}</p>
       )}
       {premiumMissing.length ? (
         <p className="mt-4 text-sm" data-testid="premium-newsletters-note">

@@ -11,10 +11,11 @@ import { searchEverything } from "@/lib/queries/search";
 import { getReaderContext } from "@/lib/site/reader-context";
 import { searchParamsSchema } from "@/lib/site/search-params";
 import { countOf } from "@/lib/site/count-of";
+import { firstValue } from "@/lib/site/page-query";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+const first = (value: string | string[] | undefined) => firstValue(value) ?? "";
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const q = first((await searchParams).q).trim();

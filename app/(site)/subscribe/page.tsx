@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { PaymentsNotConfiguredNotice, PlanPriceText } from "@/components/billing/plan-price";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { LINK, PRIMARY_BUTTON, SECTION } from "@/components/account/ui";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -32,9 +32,7 @@ export default async function SubscribePage({ searchParams }: { searchParams: Pr
         Every plan is paid yearly and can be cancelled at any time from your account page. Each keeps everything the free site gives you.
       </p>
       {!configured ? (
-        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {PAYMENTS_NOT_CONFIGURED_NOTICE}
-        </p>
+        <PaymentsNotConfiguredNotice />
       ) : null}
       {params.checkout === "cancelled" ? (
         <p role="status" className="mt-4">

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "@/test/db";
 import { SITE, apiRequest, createTestUser, setCookies } from "@/test/factories/users";
-import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
+import { startTestMail, type TestSmtpServer } from "@/test/smtp";
 import type { DatabaseHandle } from "@/lib/db";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { users } from "@/lib/db/schema";
 import { resolveSessionToken } from "@/lib/auth/sessions";
 import { drainOutbox } from "@/lib/mail/outbox";
-import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
+import type { MailTransport } from "@/lib/mail/transport";
 import { resetPassword } from "@/lib/accounts/account-mail";
 import { POST as register } from "./register/route";
 import { POST as login } from "./login/route";
@@ -26,12 +26,7 @@ let transport: MailTransport;
 beforeAll(async () => {
   handle = await createTestDatabase();
   setDatabaseForTests(handle);
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
+  ({ smtp, transport } = await startTestMail());
 });
 
 async function deliver(): Promise<void> {

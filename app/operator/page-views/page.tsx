@@ -5,13 +5,13 @@ import { getEnv } from "@/lib/env";
 import { pageViewReport, type Counted } from "@/lib/queries/page-views";
 import { isOperatorToken } from "@/lib/site/operator-token";
 import { parseReportDays } from "@/lib/site/page-view-report";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = { title: "Page views", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const DAY_MS = 86_400_000;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function Table({ title, rows }: { title: string; rows: Counted[] }) {
   return (
@@ -39,10 +39,10 @@ function Table({ title, rows }: { title: string; rows: Counted[] }) {
 // holding OPERATOR_TOKEN; a 404 for anyone else, and for everyone when no token is configured.
 export default async function PageViewsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  if (!isOperatorToken(first(query.token), getEnv().OPERATOR_TOKEN)) notFound();
+  if (!isOperatorToken(firstValue(query.token), getEnv().OPERATOR_TOKEN)) notFound();
   let days: number;
   try {
-    days = parseReportDays(first(query.days));
+    days = parseReportDays(firstValue(query.days));
   } catch (error) {
     return <p role="alert">{(error as Error).message}</p>;
   }

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { accountRoute } from "@/lib/api/account-route";
-import { AppError } from "@/lib/api/errors";
 import { badToken, identifierSchema, limitPublicEmail, tokenSchema } from "@/lib/api/public-email";
-import { parseInput, readJsonBody, readQuery } from "@/lib/api/request-input";
-import { readBodyText } from "@/lib/api/request-body";
-import { positiveIdSchema } from "@/lib/api/request-input";
+import { parseInput, positiveIdSchema, readJson, readJsonBody, readQuery } from "@/lib/api/request-input";
 import { addressOfToken, createSubscriptionsFor, updateSubscriptionsFor } from "@/lib/mail/public-email";
 import { listSubscriptions } from "@/lib/queries/email-subscriptions";
 
@@ -34,14 +31,7 @@ export async function PATCH(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "none" }, async ({ db, now }) => {
     await limitPublicEmail(request);
     const query = readQuery(request, z.object({ token: tokenSchema }));
-    const text = await readBodyText(request);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new AppError("bad_request", "Expected a JSON body");
-    }
-    const updates = parseInput(updatesSchema, raw);
+    const updates = parseInput(updatesSchema, await readJson(request));
     const address = await addressOfToken(db, query.token, now);
     if (!address) throw badToken("PATCH");
     return Response.json(await updateSubscriptionsFor(db, address, updates, now));

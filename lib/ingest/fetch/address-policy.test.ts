@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyAddress, describeAddress, isPublicAddress } from "./address-policy";
+import { classifyAddress, describeAddress } from "./address-policy";
 
 describe("classifyAddress", () => {
   it.each([
@@ -61,7 +61,7 @@ describe("classifyAddress", () => {
   it.each(["8.8.8.8", "93.184.216.34", "172.32.0.1", "100.128.0.1", "169.255.0.1", "2606:4700::1111", "2a00:1450:4001::200e", "64:ff9b::808:808", "2001:4860:4860::8888"])(
     "%s is public",
     (address) => {
-      expect(isPublicAddress(address)).toBe(true);
+      expect(classifyAddress(address)).toBe("public");
     },
   );
 

@@ -125,10 +125,6 @@ export function classifyAddress(address: string): AddressKind {
   return "public";
 }
 
-export function isPublicAddress(address: string): boolean {
-  return classifyAddress(address) === "public";
-}
-
 const KIND_LABEL: Record<AddressKind, string> = {
   public: "a public address",
   unspecified: "an unspecified address",

@@ -32,15 +32,6 @@ export function termSet(text: string): Set<string> {
   return new Set(contentTerms(text));
 }
 
-/** Fraction of documents each term appears in. */
-export function documentShares(documents: readonly Set<string>[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const document of documents) for (const term of document) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const shares = new Map<string, number>();
-  for (const [term, count] of counts) shares.set(term, count / Math.max(1, documents.length));
-  return shares;
-}
-
 /** Shared terms over the smaller set: 1 when one text says nothing the other does not. */
 export function overlapCoefficient(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 || b.size === 0) return 0;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PAYMENTS_NOT_CONFIGURED_NOTICE, PlanPriceText } from "@/components/billing/plan-price";
+import { PaymentsNotConfiguredNotice, PlanPriceText } from "@/components/billing/plan-price";
 import { CaptchaForm } from "@/components/billing/captcha-form";
 import { TrackOnMount } from "@/components/billing/track-on-mount";
 import { FIELD, LABEL, LINK, PRIMARY_BUTTON } from "@/components/account/ui";
@@ -36,9 +36,7 @@ export default async function GiftVantageCheckoutPage({ searchParams }: { search
         <PlanPriceText price={planPrice(config, GIFT_PLAN, coupon)} />
       </div>
       {!configured ? (
-        <p role="status" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {PAYMENTS_NOT_CONFIGURED_NOTICE}
-        </p>
+        <PaymentsNotConfiguredNotice />
       ) : (
         <CaptchaForm action="/api/billing/gift-checkout" siteKey={captchaConfig()?.siteKey ?? null} captchaAction="gift_checkout" className="mt-4 flex flex-col gap-3">
           <label className={LABEL}>

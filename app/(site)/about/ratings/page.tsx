@@ -6,6 +6,7 @@ import { BiasMethod, FactualityMethod } from "@/components/outlet/rating-method"
 import { OutletTable } from "@/components/outlet/outlet-table";
 import { BlindspotMethod, CoverageMethod, GroupingMethod, RankingMethod } from "@/components/story/story-method";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { PageSection, SECTION_PARAGRAPH } from "@/components/ui/page-section";
 import { listOutlets } from "@/lib/outlets";
 import { sideCounts } from "@/lib/outlets/edition-counts";
 import { cachedEditionOutletCounts, cachedHalfwayCounts, cachedOutletDirectory } from "@/lib/site/outlet-cache";
@@ -65,11 +66,8 @@ export default async function RatingsMethodPage() {
         <BlindspotMethod />
         <GroupingMethod />
         <RankingMethod />
-        <section aria-labelledby="outlets" className="scroll-mt-4">
-          <h2 id="outlets" className="text-xl font-semibold">
-            All outlets and their ratings
-          </h2>
-          <p className="mt-2 text-neutral-800 dark:text-neutral-200" data-testid="outlet-totals">
+        <PageSection id="outlets" title="All outlets and their ratings">
+          <p className={SECTION_PARAGRAPH} data-testid="outlet-totals">
             {outlets.length} outlets: {sides.left} on the left, {sides.center} at the centre, {sides.right} on the right and {sides.unrated} not
             rated. Open one to see each rating with its rater, date and page, its owner and its recent stories. See also the{" "}
             <Link href="/blindspot" className={`rounded underline ${FOCUS_RING}`}>
@@ -91,12 +89,9 @@ export default async function RatingsMethodPage() {
               <OutletTable outlets={outlets} />
             )}
           </div>
-        </section>
-        <section aria-labelledby="left-out" className="scroll-mt-4">
-          <h2 id="left-out" className="text-xl font-semibold">
-            Ratings left out
-          </h2>
-          <p className="mt-2 text-neutral-800 dark:text-neutral-200">
+        </PageSection>
+        <PageSection id="left-out" title="Ratings left out">
+          <p className={SECTION_PARAGRAPH}>
             {leftOut.length} ratings in the raters&apos; published data are not used, each for the reason given: most rate another part of an
             outlet (its opinion pages or fact-check desk) or another of its addresses.
           </p>
@@ -104,7 +99,7 @@ export default async function RatingsMethodPage() {
             <summary className="cursor-pointer text-neutral-800 dark:text-neutral-200">Show the {leftOut.length} ratings left out and why</summary>
             <LeftOutRatings entries={leftOut} />
           </details>
-        </section>
+        </PageSection>
       </div>
     </div>
   );

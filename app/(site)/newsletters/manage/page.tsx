@@ -3,22 +3,22 @@ import Link from "next/link";
 import { LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/ui";
 import { newsletterByIdentifier } from "@/lib/newsletters/catalogue";
 import { structureForToken } from "@/lib/site/newsletters";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = { title: "Your newsletters", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /newsletters/manage?token=… (issue 20): the page the footer of every newsletter and the "manage"
 // and "confirm" mails link to. The token (from a mail to the address) is the key; nothing changes until
 // a button is pressed (mail scanners open links).
 export default async function ManageNewslettersPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const token = first(query.token)?.slice(0, 200) ?? "";
+  const token = firstValue(query.token)?.slice(0, 200) ?? "";
   const structure = token ? await structureForToken(token) : null;
-  const error = first(query.error)?.slice(0, 300);
-  const done = first(query.done)?.slice(0, 300);
+  const error = firstValue(query.error)?.slice(0, 300);
+  const done = firstValue(query.done)?.slice(0, 300);
   if (!structure) {
     return (
       <section className="max-w-xl">
@@ -33,7 +33,7 @@ export default async function ManageNewslettersPage({ searchParams }: { searchPa
       </section>
     );
   }
-  const confirm = (first(query.subscribe) ?? "")
+  const confirm = (firstValue(query.subscribe) ?? "")
     .split(",")
     .map((identifier) => newsletterByIdentifier(identifier))
     .filter((newsletter) => newsletter !== null)

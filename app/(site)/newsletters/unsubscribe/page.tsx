@@ -2,20 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LINK, PRIMARY_BUTTON } from "@/components/account/ui";
 import { newsletterByIdentifier } from "@/lib/newsletters/catalogue";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /newsletters/unsubscribe?token=&emailIdentifier= — a reader who opens the List-Unsubscribe address in
 // a browser: one button unsubscribes that newsletter (the same call a mail provider's one-click makes).
 export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const token = first(query.token)?.slice(0, 200) ?? "";
-  const identifier = first(query.emailIdentifier)?.slice(0, 100) ?? "";
+  const token = firstValue(query.token)?.slice(0, 200) ?? "";
+  const identifier = firstValue(query.emailIdentifier)?.slice(0, 100) ?? "";
   const newsletter = newsletterByIdentifier(identifier);
-  const error = first(query.error);
+  const error = firstValue(query.error);
   const manage = `/newsletters/manage?${new URLSearchParams({ token })}`;
   return (
     <section className="max-w-xl">
@@ -28,7 +28,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           </Link>
           .
         </p>
-      ) : first(query.done) ? (
+      ) : firstValue(query.done) ? (
         <>
           <p role="status" className="mt-4">
             You are unsubscribed from {newsletter.title}. Your other newsletters are unchanged.

@@ -1,21 +1,9 @@
-import { z } from "zod";
 import { accountRoute } from "@/lib/api/account-route";
-import { readQuery } from "@/lib/api/request-input";
+import { readQuery, storyIdsQuerySchema } from "@/lib/api/request-input";
 import { hiddenByReader } from "@/lib/personal/for-you";
 import { readerRelations, storyOutletsAndInterests } from "@/lib/queries/personal-feed";
 
 export const dynamic = "force-dynamic";
-
-/** The most story ids one GET asks about: a page's cards, with room to spare (as GET /v04/user/reads). */
-export const HIDDEN_STORIES_LIMIT = 200;
-
-const querySchema = z.object({
-  storyIds: z
-    .string()
-    .regex(/^\d{1,15}(,\d{1,15})*$/, "a comma-separated list of story ids")
-    .transform((value) => [...new Set(value.split(",").map(Number))])
-    .refine((ids) => ids.length <= HIDDEN_STORIES_LIMIT, `at most ${HIDDEN_STORIES_LIMIT} story ids`),
-});
 
 // GET /v04/personal/hidden-stories?storyIds=1,2,3 → {storyIds: [...]}: which of these stories the
 // reader's blocked sources and muted topics hide (For You's rule, lib/personal/for-you.ts hiddenByReader:
@@ -24,7 +12,7 @@ const querySchema = z.object({
 // without a list; no story read at all for a reader who blocked and muted nothing.
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required" }, async ({ db, session }) => {
-    const { storyIds } = readQuery(request, querySchema);
+    const { storyIds } = readQuery(request, storyIdsQuerySchema);
     const relations = await readerRelations(db, session.user.id);
     const reader = { blockedOutletIds: new Set(relations.blockedOutletIds), mutedInterestIds: new Set(relations.mutedInterestIds) };
     const stories = reader.blockedOutletIds.size + reader.mutedInterestIds.size > 0 ? await storyOutletsAndInterests(db, storyIds) : [];

@@ -3,7 +3,7 @@ import { accountRoute, noContent } from "@/lib/api/account-route";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limiters";
 import { readerAnswer } from "@/lib/api/reader-answers";
-import { positiveIdSchema, readJsonBody, readQuery } from "@/lib/api/request-input";
+import { positiveIdSchema, readJsonBody, readQuery, storyIdsQuerySchema } from "@/lib/api/request-input";
 import { readStoryIdsAmong } from "@/lib/queries/reader-counters";
 import { clearReads, recordRead } from "@/lib/queries/reads";
 import { recordStoryRead } from "@/lib/site/story-read";
@@ -12,22 +12,11 @@ export const dynamic = "force-dynamic";
 
 const bodySchema = z.object({ storyId: positiveIdSchema, articleId: positiveIdSchema.nullish() });
 
-/** The most story ids one GET asks about: a page's cards, with room to spare. */
-export const READ_MARKS_LIMIT = 200;
-
-const querySchema = z.object({
-  storyIds: z
-    .string()
-    .regex(/^\d{1,15}(,\d{1,15})*$/, "a comma-separated list of story ids")
-    .transform((value) => [...new Set(value.split(",").map(Number))])
-    .refine((ids) => ids.length <= READ_MARKS_LIMIT, `at most ${READ_MARKS_LIMIT} story ids`),
-});
-
 // GET /v04/user/reads?storyIds=1,2,3 → {storyIds: [...]}: which of these stories the reader has read
 // (issue 28: the "read" marks of the cached pages, applied in the browser). 400 without a list.
 export async function GET(request: Request): Promise<Response> {
   return accountRoute(request, { auth: "required", sessionCache: true }, async ({ db, session }) => {
-    const { storyIds } = readQuery(request, querySchema);
+    const { storyIds } = readQuery(request, storyIdsQuerySchema);
     const read = await readerAnswer(db, session.user, `reads:${storyIds.join(",")}`, async () => {
       const among = await readStoryIdsAmong(db, { userId: session.user.id, since: new Date(0), storyIds });
       return storyIds.filter((id) => among.has(id));

@@ -4,6 +4,7 @@ import { LINK } from "@/components/account/ui";
 import { SignupForm } from "@/components/newsletters/signup-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { newsletterBySlug } from "@/lib/newsletters/catalogue";
+import { firstValue } from "@/lib/site/page-query";
 
 export const metadata: Metadata = {
   title: "Subscribe to The Daily Ground",
@@ -12,7 +13,6 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // /newsletters/daily-ground/subscribe/ (spec §2, §4–§5): the Daily's sign-up form.
 export default async function DailyGroundSubscribePage({ searchParams }: { searchParams: SearchParams }) {
@@ -25,10 +25,10 @@ export default async function DailyGroundSubscribePage({ searchParams }: { searc
       <p className="mb-6 text-neutral-700 dark:text-neutral-300">{daily.description} Every morning at 07:00 your time, free.</p>
       <SignupForm
         newsletters={[daily]}
-        email={first(query.email) ?? user?.email ?? ""}
+        email={firstValue(query.email) ?? user?.email ?? ""}
         returnTo="/newsletters/daily-ground/subscribe/"
-        error={first(query.error)?.slice(0, 300) ?? null}
-        done={first(query.done)?.slice(0, 300) ?? null}
+        error={firstValue(query.error)?.slice(0, 300) ?? null}
+        done={firstValue(query.done)?.slice(0, 300) ?? null}
       />
       {!user ? (
         <p className="mt-4">
