@@ -163,6 +163,52 @@ describe("the split pass's genres (issue 26, fifth round)", () => {
   });
 });
 
+describe("the split pass's third parties' reactions (issue 26, eighth round)", () => {
+  // Two reports of one visit, a crowd's reaction on social media and a late-night host's jokes about it.
+  const VISIT: ClusterInput = {
+    id: "visit",
+    source: "daily",
+    title: "Governor wears 'no regrets' scarf on visit to flooded town",
+    lead: "The governor wore a scarf reading 'no regrets' as she toured the flooded town on Thursday.",
+    publishedAt: Date.parse("2026-06-21T09:00:00Z"),
+  };
+  const VISIT_B: ClusterInput = {
+    id: "visit-b",
+    source: "herald",
+    title: "Analysis: the governor's 'no regrets' scarf on her flood visit was no mistake",
+    lead: "As she toured the flooded town, the governor wore a scarf reading 'no regrets'.",
+    publishedAt: Date.parse("2026-06-21T15:00:00Z"),
+  };
+  const CROWD: ClusterInput = {
+    id: "crowd",
+    source: "courier",
+    title: "Critics take to Twitter to denounce governor's 'no regrets' scarf",
+    lead: "The scarf the governor wore on her visit to the flooded town drew a storm of posts.",
+    publishedAt: Date.parse("2026-06-22T03:00:00Z"),
+  };
+  const HOST: ClusterInput = {
+    id: "host",
+    source: "network",
+    title: "Colbert: Was the 'no regrets' scarf a campaign ad?",
+    lead: "Late-night hosts joke about the governor's scarf on her visit to the flooded town.",
+    publishedAt: Date.parse("2026-06-21T20:00:00Z"),
+  };
+
+  it("takes each third party's reaction out of the story of what it reacts to, and apart from the other reaction", () => {
+    const c = withStory([VISIT, VISIT_B, CROWD, HOST]);
+    const splits = c.splitMixed();
+    expect(splits.map((s) => s.articleIds).sort()).toEqual([["crowd"], ["host"]]);
+    expect(c.storyMembers("mixed")).toEqual(["visit", "visit-b"]);
+    for (const split of splits) expect(split.rules[0]).toBe("reaction");
+    // Without the rule the words keep all four together.
+    expect(withStory([VISIT, VISIT_B, CROWD, HOST], { splitReactionFactor: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("keeps two reports of the happening together", () => {
+    expect(withStory([VISIT, VISIT_B]).splitMixed()).toEqual([]);
+  });
+});
+
 describe("the split pass's specific anchors (issue 26, fifth round)", () => {
   // 120 headlines of a stream, a quarter naming Trump and a tenth the House (the newspal day's shares).
   const PLACES = ["Ohio", "Texas", "Oregon", "Maine", "Utah", "Idaho", "Kansas", "Nevada", "Iowa", "Alaska", "Vermont", "Georgia"];

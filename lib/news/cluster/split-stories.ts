@@ -22,6 +22,8 @@ export interface SplitSettings {
   stageFactor: number;
   /** Factor on the pair score of two pieces, not both full-text, of different genres (`otherGenres`: a gallery, an interview programme, a report); 1: off. */
   genreFactor: number;
+  /** Factor on the pair score of two pieces, not both full-text, one or both announcing a third party's reaction (`headlineReaction`); 1: off. */
+  reactionFactor: number;
   /**
    * Specific anchors: two reports, not both full-text, whose headline vectors share no key found in fewer
    * than `broadShare` of the headlines read so far (only "Trump", "House"…) score `broadFactor` of their
@@ -63,10 +65,10 @@ export type SplitRule = "threshold" | "core";
  * event-anchor penalty ("anchor": most of what they share rests on one key), different stages of a
  * legal saga, different genres, more than the free day apart, no shared specific key ("broad").
  */
-export type PairRuleName = "anchor" | "stage" | "genre" | "time" | "broad";
+export type PairRuleName = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad";
 
 /** The order the rules are named in when they lowered as many pairs. */
-export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "time", "broad", "anchor"];
+export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "reaction", "time", "broad", "anchor"];
 
 /** One group of members taken out of a story into a new one, and why. */
 export interface Split {
@@ -167,6 +169,7 @@ export interface PairRules {
   coreRatio: number;
   stageFactor: number;
   genreFactor: number;
+  reactionFactor: number;
   broadShare: number;
   broadFactor: number;
   headlineShare: (key: string) => number;
@@ -174,7 +177,7 @@ export interface PairRules {
   time: { freeGapDays: number; decayPerDay: number; minTimeFactor: number };
 }
 
-const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
+const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reactionFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
 
 /**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
@@ -187,6 +190,7 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   let factor = 1;
   if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
+  if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factor *= rules.reactionFactor;
   if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
   return factor;
@@ -197,10 +201,11 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
  * act). Taken only for the pairs of a split, to say why (`whyRules`), so the hot path keeps one product.
  */
 export function pairRuleFactors(a: StoryMember, b: StoryMember, rules: PairRules, weights: SimilarityWeights): Record<PairRuleName, number> {
-  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, time: 1, broad: 1 };
+  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, reaction: 1, time: 1, broad: 1 };
   if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return factors;
   if (rules.stageFactor !== 1) factors.stage = stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factors.genre = rules.genreFactor;
+  if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factors.reaction = rules.reactionFactor;
   if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factors.broad = rules.broadFactor;
   return factors;
@@ -333,10 +338,10 @@ export function splitBound(state: Pick<SplitState, "stories" | "checked">, setti
 
 export function splitMixed(state: SplitState, settings: SplitSettings): Split[] {
   const splits: Split[] = [];
-  const { coreRatio, stageFactor, genreFactor, broadShare, broadFactor } = settings;
+  const { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor } = settings;
   const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
   const time = { freeGapDays: settings.similarity.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
-  const rules: PairRules = { coreRatio, stageFactor, genreFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
+  const rules: PairRules = { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
   for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
   for (const story of [...state.stories.values()]) {
     if (state.checked.get(story) === story.changedAt) continue;

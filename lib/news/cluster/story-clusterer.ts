@@ -128,6 +128,12 @@ export interface ClustererOptions {
    */
   splitGenreFactor?: number;
   /**
+   * The split pass's pair score of two pieces, not both full-text, one of which announces a third
+   * party's reaction (`headlineReaction` in `genre.ts`: a crowd on social media, a late-night host) is
+   * multiplied by this, against a report or another reaction alike; 1: off.
+   */
+  splitReactionFactor?: number;
+  /**
    * Specific anchors in the split pass: two reports, not both full-text, whose headline vectors share no
    * key held by fewer than `splitBroadShare` of the headlines read so far score `splitBroadFactor` of
    * their pair score (`sharesSpecificKey` in `split-stories.ts`); factor 1: off.
@@ -173,6 +179,7 @@ export const DEFAULT_OPTIONS = {
   splitCoreRatio: 0.4,
   splitStageFactor: 0.3,
   splitGenreFactor: 0.5,
+  splitReactionFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
   splitTimeDecay: 2,
@@ -222,6 +229,7 @@ export class StoryClusterer {
       splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
       splitStageFactor: options.splitStageFactor ?? DEFAULT_OPTIONS.splitStageFactor,
       splitGenreFactor: options.splitGenreFactor ?? DEFAULT_OPTIONS.splitGenreFactor,
+      splitReactionFactor: options.splitReactionFactor ?? DEFAULT_OPTIONS.splitReactionFactor,
       splitBroadShare: options.splitBroadShare ?? DEFAULT_OPTIONS.splitBroadShare,
       splitBroadFactor: options.splitBroadFactor ?? DEFAULT_OPTIONS.splitBroadFactor,
       splitTimeDecay: options.splitTimeDecay ?? DEFAULT_OPTIONS.splitTimeDecay,
@@ -303,6 +311,7 @@ export class StoryClusterer {
         coreRatio: this.settings.splitCoreRatio,
         stageFactor: this.settings.splitStageFactor,
         genreFactor: this.settings.splitGenreFactor,
+        reactionFactor: this.settings.splitReactionFactor,
         broadShare: this.settings.splitBroadShare,
         broadFactor: this.settings.splitBroadFactor,
         timeDecay: this.settings.splitTimeDecay,
@@ -395,7 +404,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

@@ -77,6 +77,10 @@ describe("the reference clusterer", () => {
     next = 0;
     const withoutTime = decisionLog(new StoryClusterer({ splitMinTimeFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutTime).not.toEqual(real);
+    // The eighth round's third parties' reactions (Colbert's jokes, "Leftists take to Twitter" on Melania Trump's jacket).
+    next = 0;
+    const withoutReactions = decisionLog(new StoryClusterer({ splitReactionFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutReactions).not.toEqual(real);
     // The sixth round's two-word name in two forms ("North Korean", "North Korea") as one anchor.
     next = 0;
     const withoutNameForms = decisionLog(new StoryClusterer({ splitNameForms: false, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
