@@ -106,7 +106,8 @@ describe("the split pass's core", () => {
 });
 
 describe("the split pass's legal-saga stages (the event's action)", () => {
-  // A trial's opening plea and, a day later, its sentence: the same man, court and charges, two events.
+  // A trial's opening plea and, the next morning, its sentence: the same man, court and charges, two
+  // events (within the split pass's free gap, so only the stage rule acts).
   const PLEA: ClusterInput = {
     id: "plea",
     source: "daily",
@@ -119,7 +120,7 @@ describe("the split pass's legal-saga stages (the event's action)", () => {
     source: "herald",
     title: "Court jails former port official for four years over bribes",
     lead: "The Gdansk court sentenced Jan Kowalski to four years in prison on Friday.",
-    publishedAt: Date.parse("2026-06-20T12:00:00Z"),
+    publishedAt: Date.parse("2026-06-20T08:00:00Z"),
   };
   const PLEA_B: ClusterInput = { ...PLEA, id: "plea-b", source: "courier", title: "Gdansk port official admits bribes as his trial opens" };
 
@@ -258,8 +259,26 @@ describe("the split pass's time between two reports (issue 26, fifth round)", ()
     expect(withStory([COUNCIL, POVERTY], { splitMinTimeFactor: 1 }).splitMixed()).toEqual([]);
   });
 
-  it("keeps the same two reports together when they come within the join's free day", () => {
+  it("keeps the same two reports together when they come within the split pass's free gap", () => {
     expect(withStory([COUNCIL, { ...POVERTY, publishedAt: Date.parse("2026-06-20T15:00:00Z") }]).splitMixed()).toEqual([]);
+  });
+});
+
+describe("the split pass's free gap of 0.7 day, a date without a time read as the whole day (issue 26, eighth round)", () => {
+  // Friday's meeting and Saturday's, reported a day apart: past the split pass's 16.8 free hours.
+  it("splits two headline-only reports a day apart, which the join's free day would keep", () => {
+    const saturday = { ...POVERTY, publishedAt: Date.parse("2026-06-21T09:00:00Z") };
+    const splits = withStory([COUNCIL, saturday]).splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["poverty"]]);
+    expect(splits[0]!.rules).toEqual(["time"]);
+    expect(splits[0]!.before).toBeGreaterThanOrEqual(0.22);
+    expect(withStory([COUNCIL, saturday], { splitFreeGapDays: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("reads two dates without a time of day (midnight UTC) on consecutive days as possibly minutes apart, and keeps them", () => {
+    const friday = { ...COUNCIL, publishedAt: Date.parse("2026-06-20T00:00:00Z") };
+    const saturday = { ...POVERTY, publishedAt: Date.parse("2026-06-21T00:00:00Z") };
+    expect(withStory([friday, saturday]).splitMixed()).toEqual([]);
   });
 });
 

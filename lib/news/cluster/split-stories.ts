@@ -3,7 +3,7 @@ import type { StoryIndex } from "./story-index";
 import { vectorProducts, type PackedVector } from "./packed-vector";
 import { otherStages } from "./event-stage";
 import { otherGenres } from "./genre";
-import { anchorFactor, concentration, timeFactor, type SimilarityWeights } from "./story-similarity";
+import { anchorFactor, concentration, leastGapMs, timeFactor, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
 export interface SplitSettings {
@@ -32,9 +32,11 @@ export interface SplitSettings {
   broadShare: number;
   broadFactor: number;
   /**
-   * Time between two reports, not both full-text: past the join's free gap (`similarity.freeGapDays`)
-   * their pair score loses `timeDecay` per further day, down to `minTimeFactor` of itself (1: off).
+   * Time between two reports, not both full-text (the least their publication times allow, `leastGapMs`:
+   * a date without a time of day is any moment of it): past `freeGapDays` their pair score loses
+   * `timeDecay` per further day, down to `minTimeFactor` of itself (1: off).
    */
+  freeGapDays: number;
   timeDecay: number;
   minTimeFactor: number;
   similarity: SimilarityWeights;
@@ -173,7 +175,7 @@ export interface PairRules {
   broadShare: number;
   broadFactor: number;
   headlineShare: (key: string) => number;
-  /** The pair's time factor (`timeFactor` of their gap): the join's free gap, the split pass's decay and floor. */
+  /** The pair's time factor (`timeFactor` of their least gap, `leastGapMs`): the split pass's free gap, decay and floor. */
   time: { freeGapDays: number; decayPerDay: number; minTimeFactor: number };
 }
 
@@ -191,7 +193,7 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
   if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factor *= rules.reactionFactor;
-  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
+  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(leastGapMs(a.publishedAt, b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
   return factor;
 }
@@ -206,7 +208,7 @@ export function pairRuleFactors(a: StoryMember, b: StoryMember, rules: PairRules
   if (rules.stageFactor !== 1) factors.stage = stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factors.genre = rules.genreFactor;
   if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factors.reaction = rules.reactionFactor;
-  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
+  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(leastGapMs(a.publishedAt, b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factors.broad = rules.broadFactor;
   return factors;
 }
@@ -340,7 +342,7 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
   const splits: Split[] = [];
   const { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor } = settings;
   const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
-  const time = { freeGapDays: settings.similarity.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
+  const time = { freeGapDays: settings.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
   const rules: PairRules = { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
   for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
   for (const story of [...state.stories.values()]) {

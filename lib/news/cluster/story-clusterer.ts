@@ -141,10 +141,12 @@ export interface ClustererOptions {
   splitBroadShare?: number;
   splitBroadFactor?: number;
   /**
-   * Time in the split pass: two reports, not both full-text, published further apart than the join's
-   * free gap (`similarity.freeGapDays`) lose `splitTimeDecay` of their pair score per further day, down
-   * to `splitMinTimeFactor` of it (1: off).
+   * Time in the split pass: two reports, not both full-text, published further apart than
+   * `splitFreeGapDays` (the least gap their times allow: a date without a time of day, midnight UTC, is
+   * any moment of that day) lose `splitTimeDecay` of their pair score per further day, down to
+   * `splitMinTimeFactor` of it (1: off).
    */
+  splitFreeGapDays?: number;
   splitTimeDecay?: number;
   splitMinTimeFactor?: number;
   features?: Partial<FeatureWeights>;
@@ -182,6 +184,7 @@ export const DEFAULT_OPTIONS = {
   splitReactionFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
+  splitFreeGapDays: 0.7,
   splitTimeDecay: 2,
   splitMinTimeFactor: 0.55,
 };
@@ -232,6 +235,7 @@ export class StoryClusterer {
       splitReactionFactor: options.splitReactionFactor ?? DEFAULT_OPTIONS.splitReactionFactor,
       splitBroadShare: options.splitBroadShare ?? DEFAULT_OPTIONS.splitBroadShare,
       splitBroadFactor: options.splitBroadFactor ?? DEFAULT_OPTIONS.splitBroadFactor,
+      splitFreeGapDays: options.splitFreeGapDays ?? DEFAULT_OPTIONS.splitFreeGapDays,
       splitTimeDecay: options.splitTimeDecay ?? DEFAULT_OPTIONS.splitTimeDecay,
       splitMinTimeFactor: options.splitMinTimeFactor ?? DEFAULT_OPTIONS.splitMinTimeFactor,
     };
@@ -314,6 +318,7 @@ export class StoryClusterer {
         reactionFactor: this.settings.splitReactionFactor,
         broadShare: this.settings.splitBroadShare,
         broadFactor: this.settings.splitBroadFactor,
+        freeGapDays: this.settings.splitFreeGapDays,
         timeDecay: this.settings.splitTimeDecay,
         minTimeFactor: this.settings.splitMinTimeFactor,
         similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },

@@ -592,11 +592,11 @@ export class ReferenceClusterer {
    * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
    * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
    * different genres `splitGenreFactor` of it, a third party's reaction against any other piece
-   * `splitReactionFactor` of it, reports more than a day apart less with each further day, and reports
-   * sharing only broad keys `splitBroadFactor` of it.
+   * `splitReactionFactor` of it, reports further apart than `splitFreeGapDays` less with each further
+   * day, and reports sharing only broad keys `splitBroadFactor` of it.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitTimeDecay, splitMinTimeFactor } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
     if (splitThreshold <= 0) return [];
     const splits = [];
@@ -618,10 +618,15 @@ export class ReferenceClusterer {
       // (Not before `BROAD_MIN_HEADLINES` headlines: a few dozen say nothing of which keys are broad.)
       const broadRule = this.reader.headlineCount >= BROAD_MIN_HEADLINES;
       const specific = (a: Features, b: Features) => [...a.vector.keys()].some((key) => b.vector.has(key) && this.reader.headlineShare(key) < splitBroadShare);
-      // Reports published further apart than the join's free gap lose `splitTimeDecay` of their pair
-      // score per further day, down to `splitMinTimeFactor` of it.
-      const time = { freeGapDays: this.similarity.freeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
-      const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(Math.abs(a.publishedAt - b.publishedAt), time) : 1);
+      // Reports published further apart than `splitFreeGapDays` lose `splitTimeDecay` of their pair score
+      // per further day, down to `splitMinTimeFactor` of it; a time of exactly midnight UTC is a date
+      // without a time of day, any moment of that day (the least gap the two times allow).
+      const time = { freeGapDays: splitFreeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
+      const leastGap = (a: number, b: number) => {
+        const end = (t: number) => (t % 86_400_000 === 0 ? t + 86_400_000 - 1 : t);
+        return Math.max(0, b - end(a), a - end(b));
+      };
+      const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(leastGap(a.publishedAt, b.publishedAt), time) : 1);
       const factor = (a: Member, b: Member) => {
         if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
         return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (a.features.reaction || b.features.reaction ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
