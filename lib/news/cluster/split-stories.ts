@@ -65,7 +65,8 @@ export type SplitRule = "threshold" | "core";
 /**
  * A rule of the split pass that lowered a pair's score (the "why split" line names them): the steeper
  * event-anchor penalty ("anchor": most of what they share rests on one key), different stages of a
- * legal saga, different genres, more than the free day apart, no shared specific key ("broad").
+ * legal saga, different genres, a third party's reaction (eighth round), more than the split pass's
+ * free gap apart, no shared specific key ("broad").
  */
 export type PairRuleName = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad";
 
@@ -166,7 +167,7 @@ export function sharesSpecificKey(a: PackedVector, b: PackedVector, broadShare: 
   return false;
 }
 
-/** The split pass's rules of what two pieces are: the event's stage, the genre, the time between them, the specific anchors. */
+/** The split pass's rules of what two pieces are: the event's stage, the genre, a third party's reaction, the time between them, the specific anchors. */
 export interface PairRules {
   coreRatio: number;
   stageFactor: number;
@@ -183,8 +184,8 @@ const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reac
 
 /**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
- * saga (fourth round), different genres, more than a day between them, no shared specific anchor
- * (fifth round). Pairs of two full texts are left alone: a text names a saga's earlier stages and many
+ * saga (fourth round), different genres, more than the free gap between them, no shared specific anchor
+ * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone: a text names a saga's earlier stages and many
  * names as background (and the dev set's full-text sagas, told day by day, are one gold story each).
  */
 function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
@@ -241,7 +242,7 @@ function whyRules(left: readonly number[], stayed: readonly number[], members: r
 
 /**
  * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
- * (× `pairFactor`: stages of a legal saga, genres, time, specific anchors) between them reaches `threshold`;
+ * (× `pairFactor`: stages of a legal saga, genres, reactions, time, specific anchors) between them reaches `threshold`;
  * then, with `coreRatio`, loose headline-only members leave their group (`outliersOut`). Returns the
  * groups as lists of member positions.
  */
