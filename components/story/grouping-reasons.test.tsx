@@ -34,7 +34,8 @@ describe("why split", () => {
   const RULES = [
     ["stage", "their headlines name different stages of a court case (such as a plea and a sentence)"],
     ["genre", "one side is a photo gallery or an interview programme, the other a news report"],
-    ["time", "they were published more than a day apart"],
+    ["reaction", "one side reports what others said about it (reactions on social media, late-night hosts\u2019 jokes), not the event itself"],
+    ["time", "they were published more than 16 hours apart"],
     ["broad", "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own"],
     ["anchor", "most of what they share rests on a single word or name"],
   ] as const;
@@ -47,7 +48,7 @@ describe("why split", () => {
 
   it("names several rules, most pairs first, and does not claim they decided a split the words made alone", () => {
     const said = text({ fromStoryId: 7, rule: "threshold", score: 0.1, within: null, kept: null, rules: ["time", "anchor"], before: 0.18 }, 1);
-    expect(said).toContain("The grouping rules lowered it from 0.18, what the words alone give: they were published more than a day apart; most of what they share rests on a single word or name.");
+    expect(said).toContain("The grouping rules lowered it from 0.18, what the words alone give: they were published more than 16 hours apart; most of what they share rests on a single word or name.");
     expect(said).not.toContain("Without these rules");
   });
 

@@ -140,7 +140,7 @@ describe("the split pass in the engine, a rule deciding", () => {
     if (!detail || "mergedInto" in detail) throw new Error("the split story has no page");
     const html = renderToStaticMarkup(createElement(GroupingReasonsBox, { reasons: groupingReasons(detail.articles), articleCount: detail.articles.length }));
     expect(html.replace(/<[^>]+>/g, "")).toContain(
-      `The grouping rules lowered it from ${row!.split!.before!.toFixed(2)}, what the words alone give: they were published more than a day apart. Without these rules the story would have stayed whole.`,
+      `The grouping rules lowered it from ${row!.split!.before!.toFixed(2)}, what the words alone give: they were published more than 16 hours apart. Without these rules the story would have stayed whole.`,
     );
   });
 });

@@ -18,13 +18,14 @@ export interface SplitWhy {
 }
 
 /** A rule of the split pass (lib/news/cluster/split-stories.ts, `PairRuleName`). */
-export type SplitPairRule = "anchor" | "stage" | "genre" | "time" | "broad";
+export type SplitPairRule = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad";
 
 /** What each pair rule of the split pass found, in a reader's words ("why split"). */
 export const SPLIT_RULE_WORDS: Record<SplitPairRule, string> = {
   stage: "their headlines name different stages of a court case (such as a plea and a sentence)",
   genre: "one side is a photo gallery or an interview programme, the other a news report",
-  time: "they were published more than a day apart",
+  reaction: "one side reports what others said about it (reactions on social media, late-night hosts\u2019 jokes), not the event itself",
+  time: "they were published more than 16 hours apart",
   broad: "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own",
   anchor: "most of what they share rests on a single word or name",
 };

@@ -1,5 +1,5 @@
 import { headlineStage } from "./event-stage";
-import { headlineGenre, type Genre } from "./genre";
+import { headlineGenre, headlineReaction, type Genre } from "./genre";
 import type { Corpus } from "./corpus";
 import { KEY_FLAG } from "./headline-scratch";
 import { heaviestIndices, type HeaviestScratch } from "./heaviest";
@@ -61,6 +61,8 @@ export interface ArticleFeatures {
   stage?: number;
   /** The kind of piece its headline announces (`headlineGenre`: a report, a gallery, an interview); absent: a report. */
   genre?: Genre;
+  /** Whether its headline announces a third party's reaction (`headlineReaction`: a crowd on social media, a late-night host); absent: no. */
+  reaction?: boolean;
 }
 
 export interface ArticleText {
@@ -263,5 +265,5 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title) };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title) };
 }

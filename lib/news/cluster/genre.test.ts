@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENRE, headlineGenre, otherGenres } from "./genre";
+import { GENRE, headlineGenre, headlineReaction, otherGenres } from "./genre";
 
 describe("the genre a headline announces", () => {
   it("reads a photo gallery and an interview programme from the headline's own words", () => {
@@ -23,5 +23,25 @@ describe("the genre a headline announces", () => {
     expect(otherGenres(GENRE.Interview, undefined)).toBe(true);
     expect(otherGenres(GENRE.Gallery, GENRE.Gallery)).toBe(false);
     expect(otherGenres(undefined, GENRE.Report)).toBe(false);
+  });
+});
+
+describe("a third party's reaction announced by a headline (issue 26, eighth round)", () => {
+  it("reads a crowd's reaction on social media and a late-night host's jokes", () => {
+    expect(headlineReaction("Twitter calls out the striker's dive")).toBe(true);
+    expect(headlineReaction("Social media reacts to the senator's secret account")).toBe(true);
+    expect(headlineReaction("Critics Take to Twitter to Denounce Governor's Scarf on Flood Visit")).toBe(true);
+    expect(headlineReaction("Late-night hosts mock the governor's scarf")).toBe(true);
+    expect(headlineReaction("Colbert: Was the scarf a campaign ad?")).toBe(true);
+    expect(headlineReaction("Jimmy Kimmel roasts the mayor's budget speech")).toBe(true);
+  });
+
+  it("leaves a principal's own post, a platform's own act and plain reports alone", () => {
+    // The one who acted replying on social media is a principal (the rule's test 2), not a third party.
+    expect(headlineReaction("Trump takes to Twitter to hit back at Kim")).toBe(false);
+    expect(headlineReaction("Twitter suspends thousands of accounts")).toBe(false);
+    expect(headlineReaction("Fans celebrate as Brazil reach the last 16")).toBe(false);
+    expect(headlineReaction("Governor wears 'no regrets' scarf on flood visit")).toBe(false);
+    expect(headlineReaction("Analysis: the governor's scarf was no mistake")).toBe(false);
   });
 });

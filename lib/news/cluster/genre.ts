@@ -26,3 +26,30 @@ export function headlineGenre(title: string): Genre {
 export function otherGenres(a: Genre | undefined, b: Genre | undefined): boolean {
   return (a ?? GENRE.Report) !== (b ?? GENRE.Report);
 }
+
+/**
+ * A third party's reaction (issue 26, eighth round; the written rule's test 2 and its change 5): a piece
+ * whose headline's news is what others said about a happening, named as a crowd ("Twitter calls out
+ * Neymar's massive dive", "Social media reacts to …", "Leftists take to Twitter to denounce …") or as a
+ * late-night comedy host ("Colbert: Was first choice 'womp womp' jacket?"). Only those commenters, who
+ * are never a party to the happening: a named politician's reply may be a principal's (it joins the
+ * happening, test 2), and "Trump takes to Twitter" is the principal himself (a singular subject is not read).
+ */
+const CROWD = "twitter|social media|the internet|internet|fans|critics|late-night hosts?|late-night tv";
+const CROWD_VERB =
+  "calls? out|erupts?|reacts?|responds?|mocks?|roasts?|slams?|rips?|blasts?|explodes?|jokes?|goes wild|melts? down|freaks? out|has a field day|can'?t stop";
+const REACTION = new RegExp(
+  [
+    `^(?:${CROWD})(?: users)? (?:${CROWD_VERB})\\b`,
+    // A plural crowd taking to social media ("Leftists Take to Twitter"); "Trump takes to Twitter" is a principal.
+    `\\b\\w+s (?:take|took) to (?:twitter|social media|instagram|facebook)\\b`,
+    `\\blate-night (?:hosts?|comics?|comedians?|tv)\\b`,
+    `^(?:stephen colbert|colbert|jimmy kimmel|kimmel|jimmy fallon|fallon|seth meyers|trevor noah|james corden|john oliver|samantha bee|bill maher|conan o'brien|snl|'snl'|saturday night live)\\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Whether a headline announces a third party's reaction (a crowd on social media, a late-night host). */
+export function headlineReaction(title: string): boolean {
+  return REACTION.test(title.trim());
+}

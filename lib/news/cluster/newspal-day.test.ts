@@ -76,14 +76,17 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by the written rule", 
     expect(mixed.length).toBeLessThanOrEqual(RULE_MIXED_CEILING);
   });
 
-  // Not reached: 3 of the 20 multi-outlet stories mix events of the rule (docs/decisions.md, issue 26,
-  // seventh round). When it passes, `it.fails` fails; make it a plain `it` then.
+  // Not reached: 1 of the 20 multi-outlet stories mixes events of the rule (docs/decisions.md, issue 26,
+  // eighth round: Brazil's win with Gisele Bündchen cheering in the stands, a side piece).
+  // When it passes, `it.fails` fails; make it a plain `it` then.
   it.fails("every story with two or more outlets holds one event of the rule", () => {
     expect(score!.mixed.map((story) => story.titles)).toEqual([]);
   });
 });
 
-// Measured when wired in: precision 0.9797, recall 0.9738, 3 mixed of 20 multi-outlet stories.
+// Measured when wired in: precision 0.9797, recall 0.9738, 3 mixed of 20 multi-outlet stories; with the
+// eighth round's reaction rule precision 0.9885, recall 0.9738, 2 mixed; with its free gap of 0.7 day
+// precision 0.9927, recall 0.9738, 1 mixed.
 const RULE_PRECISION_FLOOR = 0.97;
 const RULE_RECALL_FLOOR = 0.97;
-const RULE_MIXED_CEILING = 3;
+const RULE_MIXED_CEILING = 1;

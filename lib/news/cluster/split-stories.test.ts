@@ -106,7 +106,8 @@ describe("the split pass's core", () => {
 });
 
 describe("the split pass's legal-saga stages (the event's action)", () => {
-  // A trial's opening plea and, a day later, its sentence: the same man, court and charges, two events.
+  // A trial's opening plea and, the next morning, its sentence: the same man, court and charges, two
+  // events (within the split pass's free gap, so only the stage rule acts).
   const PLEA: ClusterInput = {
     id: "plea",
     source: "daily",
@@ -119,7 +120,7 @@ describe("the split pass's legal-saga stages (the event's action)", () => {
     source: "herald",
     title: "Court jails former port official for four years over bribes",
     lead: "The Gdansk court sentenced Jan Kowalski to four years in prison on Friday.",
-    publishedAt: Date.parse("2026-06-20T12:00:00Z"),
+    publishedAt: Date.parse("2026-06-20T08:00:00Z"),
   };
   const PLEA_B: ClusterInput = { ...PLEA, id: "plea-b", source: "courier", title: "Gdansk port official admits bribes as his trial opens" };
 
@@ -160,6 +161,52 @@ describe("the split pass's genres (issue 26, fifth round)", () => {
     expect(splits[0]!.rules[0]).toBe("genre");
     expect(splits[0]!.before).toBeGreaterThanOrEqual(0.22);
     expect(withStory([SENATORS, PICTURES], { splitGenreFactor: 1 }).splitMixed()).toEqual([]);
+  });
+});
+
+describe("the split pass's third parties' reactions (issue 26, eighth round)", () => {
+  // Two reports of one visit, a crowd's reaction on social media and a late-night host's jokes about it.
+  const VISIT: ClusterInput = {
+    id: "visit",
+    source: "daily",
+    title: "Governor wears 'no regrets' scarf on visit to flooded town",
+    lead: "The governor wore a scarf reading 'no regrets' as she toured the flooded town on Thursday.",
+    publishedAt: Date.parse("2026-06-21T09:00:00Z"),
+  };
+  const VISIT_B: ClusterInput = {
+    id: "visit-b",
+    source: "herald",
+    title: "Analysis: the governor's 'no regrets' scarf on her flood visit was no mistake",
+    lead: "As she toured the flooded town, the governor wore a scarf reading 'no regrets'.",
+    publishedAt: Date.parse("2026-06-21T15:00:00Z"),
+  };
+  const CROWD: ClusterInput = {
+    id: "crowd",
+    source: "courier",
+    title: "Critics take to Twitter to denounce governor's 'no regrets' scarf",
+    lead: "The scarf the governor wore on her visit to the flooded town drew a storm of posts.",
+    publishedAt: Date.parse("2026-06-22T03:00:00Z"),
+  };
+  const HOST: ClusterInput = {
+    id: "host",
+    source: "network",
+    title: "Colbert: Was the 'no regrets' scarf a campaign ad?",
+    lead: "Late-night hosts joke about the governor's scarf on her visit to the flooded town.",
+    publishedAt: Date.parse("2026-06-21T20:00:00Z"),
+  };
+
+  it("takes each third party's reaction out of the story of what it reacts to, and apart from the other reaction", () => {
+    const c = withStory([VISIT, VISIT_B, CROWD, HOST]);
+    const splits = c.splitMixed();
+    expect(splits.map((s) => s.articleIds).sort()).toEqual([["crowd"], ["host"]]);
+    expect(c.storyMembers("mixed")).toEqual(["visit", "visit-b"]);
+    for (const split of splits) expect(split.rules[0]).toBe("reaction");
+    // Without the rule the words keep all four together.
+    expect(withStory([VISIT, VISIT_B, CROWD, HOST], { splitReactionFactor: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("keeps two reports of the happening together", () => {
+    expect(withStory([VISIT, VISIT_B]).splitMixed()).toEqual([]);
   });
 });
 
@@ -212,8 +259,26 @@ describe("the split pass's time between two reports (issue 26, fifth round)", ()
     expect(withStory([COUNCIL, POVERTY], { splitMinTimeFactor: 1 }).splitMixed()).toEqual([]);
   });
 
-  it("keeps the same two reports together when they come within the join's free day", () => {
+  it("keeps the same two reports together when they come within the split pass's free gap", () => {
     expect(withStory([COUNCIL, { ...POVERTY, publishedAt: Date.parse("2026-06-20T15:00:00Z") }]).splitMixed()).toEqual([]);
+  });
+});
+
+describe("the split pass's free gap of 0.7 day, a date without a time read as the whole day (issue 26, eighth round)", () => {
+  // Friday's meeting and Saturday's, reported a day apart: past the split pass's 16.8 free hours.
+  it("splits two headline-only reports a day apart, which the join's free day would keep", () => {
+    const saturday = { ...POVERTY, publishedAt: Date.parse("2026-06-21T09:00:00Z") };
+    const splits = withStory([COUNCIL, saturday]).splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["poverty"]]);
+    expect(splits[0]!.rules).toEqual(["time"]);
+    expect(splits[0]!.before).toBeGreaterThanOrEqual(0.22);
+    expect(withStory([COUNCIL, saturday], { splitFreeGapDays: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("reads two dates without a time of day (midnight UTC) on consecutive days as possibly minutes apart, and keeps them", () => {
+    const friday = { ...COUNCIL, publishedAt: Date.parse("2026-06-20T00:00:00Z") };
+    const saturday = { ...POVERTY, publishedAt: Date.parse("2026-06-21T00:00:00Z") };
+    expect(withStory([friday, saturday]).splitMixed()).toEqual([]);
   });
 });
 

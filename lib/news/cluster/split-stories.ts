@@ -3,7 +3,7 @@ import type { StoryIndex } from "./story-index";
 import { vectorProducts, type PackedVector } from "./packed-vector";
 import { otherStages } from "./event-stage";
 import { otherGenres } from "./genre";
-import { anchorFactor, concentration, timeFactor, type SimilarityWeights } from "./story-similarity";
+import { anchorFactor, concentration, leastGapMs, timeFactor, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
 export interface SplitSettings {
@@ -22,6 +22,8 @@ export interface SplitSettings {
   stageFactor: number;
   /** Factor on the pair score of two pieces, not both full-text, of different genres (`otherGenres`: a gallery, an interview programme, a report); 1: off. */
   genreFactor: number;
+  /** Factor on the pair score of two pieces, not both full-text, one or both announcing a third party's reaction (`headlineReaction`); 1: off. */
+  reactionFactor: number;
   /**
    * Specific anchors: two reports, not both full-text, whose headline vectors share no key found in fewer
    * than `broadShare` of the headlines read so far (only "Trump", "House"…) score `broadFactor` of their
@@ -30,9 +32,11 @@ export interface SplitSettings {
   broadShare: number;
   broadFactor: number;
   /**
-   * Time between two reports, not both full-text: past the join's free gap (`similarity.freeGapDays`)
-   * their pair score loses `timeDecay` per further day, down to `minTimeFactor` of itself (1: off).
+   * Time between two reports, not both full-text (the least their publication times allow, `leastGapMs`:
+   * a date without a time of day is any moment of it): past `freeGapDays` their pair score loses
+   * `timeDecay` per further day, down to `minTimeFactor` of itself (1: off).
    */
+  freeGapDays: number;
   timeDecay: number;
   minTimeFactor: number;
   similarity: SimilarityWeights;
@@ -61,12 +65,13 @@ export type SplitRule = "threshold" | "core";
 /**
  * A rule of the split pass that lowered a pair's score (the "why split" line names them): the steeper
  * event-anchor penalty ("anchor": most of what they share rests on one key), different stages of a
- * legal saga, different genres, more than the free day apart, no shared specific key ("broad").
+ * legal saga, different genres, a third party's reaction (eighth round), more than the split pass's
+ * free gap apart, no shared specific key ("broad").
  */
-export type PairRuleName = "anchor" | "stage" | "genre" | "time" | "broad";
+export type PairRuleName = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad";
 
 /** The order the rules are named in when they lowered as many pairs. */
-export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "time", "broad", "anchor"];
+export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "reaction", "time", "broad", "anchor"];
 
 /** One group of members taken out of a story into a new one, and why. */
 export interface Split {
@@ -162,24 +167,25 @@ export function sharesSpecificKey(a: PackedVector, b: PackedVector, broadShare: 
   return false;
 }
 
-/** The split pass's rules of what two pieces are: the event's stage, the genre, the time between them, the specific anchors. */
+/** The split pass's rules of what two pieces are: the event's stage, the genre, a third party's reaction, the time between them, the specific anchors. */
 export interface PairRules {
   coreRatio: number;
   stageFactor: number;
   genreFactor: number;
+  reactionFactor: number;
   broadShare: number;
   broadFactor: number;
   headlineShare: (key: string) => number;
-  /** The pair's time factor (`timeFactor` of their gap): the join's free gap, the split pass's decay and floor. */
+  /** The pair's time factor (`timeFactor` of their least gap, `leastGapMs`): the split pass's free gap, decay and floor. */
   time: { freeGapDays: number; decayPerDay: number; minTimeFactor: number };
 }
 
-const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
+const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reactionFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
 
 /**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
- * saga (fourth round), different genres, more than a day between them, no shared specific anchor
- * (fifth round). Pairs of two full texts are left alone: a text names a saga's earlier stages and many
+ * saga (fourth round), different genres, more than the free gap between them, no shared specific anchor
+ * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone: a text names a saga's earlier stages and many
  * names as background (and the dev set's full-text sagas, told day by day, are one gold story each).
  */
 function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
@@ -187,7 +193,8 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   let factor = 1;
   if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
-  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
+  if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factor *= rules.reactionFactor;
+  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(leastGapMs(a.publishedAt, b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
   return factor;
 }
@@ -197,11 +204,12 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
  * act). Taken only for the pairs of a split, to say why (`whyRules`), so the hot path keeps one product.
  */
 export function pairRuleFactors(a: StoryMember, b: StoryMember, rules: PairRules, weights: SimilarityWeights): Record<PairRuleName, number> {
-  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, time: 1, broad: 1 };
+  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, reaction: 1, time: 1, broad: 1 };
   if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return factors;
   if (rules.stageFactor !== 1) factors.stage = stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factors.genre = rules.genreFactor;
-  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(Math.abs(a.publishedAt - b.publishedAt), rules.time);
+  if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factors.reaction = rules.reactionFactor;
+  if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(leastGapMs(a.publishedAt, b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factors.broad = rules.broadFactor;
   return factors;
 }
@@ -234,7 +242,7 @@ function whyRules(left: readonly number[], stayed: readonly number[], members: r
 
 /**
  * Average-linkage grouping of a story's members: groups fuse, closest first, while the mean pair score
- * (× `pairFactor`: stages of a legal saga, genres, time, specific anchors) between them reaches `threshold`;
+ * (× `pairFactor`: stages of a legal saga, genres, reactions, time, specific anchors) between them reaches `threshold`;
  * then, with `coreRatio`, loose headline-only members leave their group (`outliersOut`). Returns the
  * groups as lists of member positions.
  */
@@ -333,10 +341,10 @@ export function splitBound(state: Pick<SplitState, "stories" | "checked">, setti
 
 export function splitMixed(state: SplitState, settings: SplitSettings): Split[] {
   const splits: Split[] = [];
-  const { coreRatio, stageFactor, genreFactor, broadShare, broadFactor } = settings;
+  const { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor } = settings;
   const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
-  const time = { freeGapDays: settings.similarity.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
-  const rules: PairRules = { coreRatio, stageFactor, genreFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
+  const time = { freeGapDays: settings.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
+  const rules: PairRules = { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
   for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
   for (const story of [...state.stories.values()]) {
     if (state.checked.get(story) === story.changedAt) continue;

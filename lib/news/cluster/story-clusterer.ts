@@ -128,6 +128,12 @@ export interface ClustererOptions {
    */
   splitGenreFactor?: number;
   /**
+   * The split pass's pair score of two pieces, not both full-text, one of which announces a third
+   * party's reaction (`headlineReaction` in `genre.ts`: a crowd on social media, a late-night host) is
+   * multiplied by this, against a report or another reaction alike; 1: off.
+   */
+  splitReactionFactor?: number;
+  /**
    * Specific anchors in the split pass: two reports, not both full-text, whose headline vectors share no
    * key held by fewer than `splitBroadShare` of the headlines read so far score `splitBroadFactor` of
    * their pair score (`sharesSpecificKey` in `split-stories.ts`); factor 1: off.
@@ -135,10 +141,12 @@ export interface ClustererOptions {
   splitBroadShare?: number;
   splitBroadFactor?: number;
   /**
-   * Time in the split pass: two reports, not both full-text, published further apart than the join's
-   * free gap (`similarity.freeGapDays`) lose `splitTimeDecay` of their pair score per further day, down
-   * to `splitMinTimeFactor` of it (1: off).
+   * Time in the split pass: two reports, not both full-text, published further apart than
+   * `splitFreeGapDays` (the least gap their times allow: a date without a time of day, midnight UTC, is
+   * any moment of that day) lose `splitTimeDecay` of their pair score per further day, down to
+   * `splitMinTimeFactor` of it (1: off).
    */
+  splitFreeGapDays?: number;
   splitTimeDecay?: number;
   splitMinTimeFactor?: number;
   features?: Partial<FeatureWeights>;
@@ -173,8 +181,10 @@ export const DEFAULT_OPTIONS = {
   splitCoreRatio: 0.4,
   splitStageFactor: 0.3,
   splitGenreFactor: 0.5,
+  splitReactionFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
+  splitFreeGapDays: 0.7,
   splitTimeDecay: 2,
   splitMinTimeFactor: 0.55,
 };
@@ -222,8 +232,10 @@ export class StoryClusterer {
       splitCoreRatio: options.splitCoreRatio ?? DEFAULT_OPTIONS.splitCoreRatio,
       splitStageFactor: options.splitStageFactor ?? DEFAULT_OPTIONS.splitStageFactor,
       splitGenreFactor: options.splitGenreFactor ?? DEFAULT_OPTIONS.splitGenreFactor,
+      splitReactionFactor: options.splitReactionFactor ?? DEFAULT_OPTIONS.splitReactionFactor,
       splitBroadShare: options.splitBroadShare ?? DEFAULT_OPTIONS.splitBroadShare,
       splitBroadFactor: options.splitBroadFactor ?? DEFAULT_OPTIONS.splitBroadFactor,
+      splitFreeGapDays: options.splitFreeGapDays ?? DEFAULT_OPTIONS.splitFreeGapDays,
       splitTimeDecay: options.splitTimeDecay ?? DEFAULT_OPTIONS.splitTimeDecay,
       splitMinTimeFactor: options.splitMinTimeFactor ?? DEFAULT_OPTIONS.splitMinTimeFactor,
     };
@@ -303,8 +315,10 @@ export class StoryClusterer {
         coreRatio: this.settings.splitCoreRatio,
         stageFactor: this.settings.splitStageFactor,
         genreFactor: this.settings.splitGenreFactor,
+        reactionFactor: this.settings.splitReactionFactor,
         broadShare: this.settings.splitBroadShare,
         broadFactor: this.settings.splitBroadFactor,
+        freeGapDays: this.settings.splitFreeGapDays,
         timeDecay: this.settings.splitTimeDecay,
         minTimeFactor: this.settings.splitMinTimeFactor,
         similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },
@@ -395,7 +409,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

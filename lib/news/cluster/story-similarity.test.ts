@@ -4,7 +4,7 @@ import { StoryClusterer } from "./story-clusterer";
 import type { ArticleFeatures } from "./article-features";
 import { EMPTY_PACKED, packVector } from "./packed-vector";
 import { Story } from "./story";
-import { anchorFactor, concentration, DEFAULT_SIMILARITY_WEIGHTS, entityCoverage, sizeFactor, timeFactor } from "./story-similarity";
+import { anchorFactor, concentration, DEFAULT_SIMILARITY_WEIGHTS, entityCoverage, leastGapMs, sizeFactor, timeFactor } from "./story-similarity";
 import { ClusterWorkspace } from "./workspace";
 
 const workspace = new ClusterWorkspace();
@@ -144,5 +144,18 @@ describe("story similarity", () => {
     expect(loose.centroidTightness(first)).toBeCloseTo(1, 10);
     // Full-text matches are discounted more for size than headline-only ones.
     expect(sizeFactor(10, weights, true)).toBeLessThan(sizeFactor(10, weights));
+  });
+});
+
+describe("the least gap two publication times allow (issue 26, eighth round)", () => {
+  const at = (iso: string) => Date.parse(iso);
+  it("is the plain gap between two times of day", () => {
+    expect(leastGapMs(at("2018-06-22T15:45:00Z"), at("2018-06-23T15:16:00Z"))).toBe(at("2018-06-23T15:16:00Z") - at("2018-06-22T15:45:00Z"));
+  });
+
+  it("reads midnight UTC as a date without a time of day: consecutive dates may be moments apart, a date holds a time of that day", () => {
+    expect(leastGapMs(at("2018-06-22T00:00:00Z"), at("2018-06-23T00:00:00Z"))).toBe(1);
+    expect(leastGapMs(at("2018-06-22T00:00:00Z"), at("2018-06-22T18:00:00Z"))).toBe(0);
+    expect(leastGapMs(at("2018-06-24T00:00:00Z"), at("2018-06-22T18:00:00Z"))).toBe(30 * 3600_000);
   });
 });

@@ -114,6 +114,17 @@ export interface Match {
   textsCompared: boolean;
 }
 
+/**
+ * The least time that can lie between two publication times (issue 26, eighth round): a time of exactly
+ * midnight UTC is read as a date without a time of day (the dev set's dates; feeds that give only a
+ * date), i.e. any moment of that day, so two such dates on consecutive days may be minutes apart.
+ */
+export function leastGapMs(a: number, b: number): number {
+  const aEnd = a % DAY_MS === 0 ? a + DAY_MS - 1 : a;
+  const bEnd = b % DAY_MS === 0 ? b + DAY_MS - 1 : b;
+  return Math.max(0, b - aEnd, a - bEnd);
+}
+
 export function timeFactor(gapMs: number, weights: Pick<SimilarityWeights, "freeGapDays" | "decayPerDay" | "minTimeFactor">): number {
   const days = gapMs / DAY_MS - weights.freeGapDays;
   return days <= 0 ? 1 : Math.max(weights.minTimeFactor, 1 - weights.decayPerDay * days);

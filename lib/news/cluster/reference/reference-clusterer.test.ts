@@ -54,6 +54,15 @@ describe("the reference clusterer", () => {
     expect(reference).toEqual(real);
   }, 120_000);
 
+  // The same reports by headline and lead only (the dev set's dates are whole days, midnight UTC): the
+  // split pass's time rule reads two such dates as the least gap they allow (issue 26, eighth round).
+  it.skipIf(!devSetPresent)("makes the real clusterer's decisions on the dev set's headlines and leads, dates without a time of day", async () => {
+    const articles = (await loadLabelledArticles(DEV_SET, { withBody: false, ignoreDates: false })).slice(0, 1200).map((a) => a.input);
+    const { real, reference } = logs(articles, 100);
+    expect(real.filter((line) => line.startsWith("split")).length).toBeGreaterThan(0);
+    expect(reference).toEqual(real);
+  }, 120_000);
+
   // One dense day of headline-only feeds (318 articles): the split pass's core rule (issue 26, third
   // round), its legal-saga stages (fourth round) and its genres (fifth round) act there, and on none of
   // the streams above (the fifth round's specific anchors act on the generated streams too).
@@ -77,6 +86,14 @@ describe("the reference clusterer", () => {
     next = 0;
     const withoutTime = decisionLog(new StoryClusterer({ splitMinTimeFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
     expect(withoutTime).not.toEqual(real);
+    // The eighth round's third parties' reactions (Colbert's jokes, "Leftists take to Twitter" on Melania Trump's jacket).
+    next = 0;
+    const withoutReactions = decisionLog(new StoryClusterer({ splitReactionFactor: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutReactions).not.toEqual(real);
+    // The eighth round's free gap of the split pass (0.7 day): Friday's OPEC meeting leaves Saturday's deal.
+    next = 0;
+    const withoutFreeGap = decisionLog(new StoryClusterer({ splitFreeGapDays: 1, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);
+    expect(withoutFreeGap).not.toEqual(real);
     // The sixth round's two-word name in two forms ("North Korean", "North Korea") as one anchor.
     next = 0;
     const withoutNameForms = decisionLog(new StoryClusterer({ splitNameForms: false, newStoryId: () => `s${next++}` }), loadNewspalDay(), 100);

@@ -23,7 +23,7 @@
 // three decimals or compared with a threshold can turn on the last bit.
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
 import { headlineStage, otherStages } from "../event-stage";
-import { headlineGenre, otherGenres, type Genre } from "../genre";
+import { headlineGenre, headlineReaction, otherGenres, type Genre } from "../genre";
 import { BROAD_MIN_HEADLINES } from "../split-stories";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
@@ -43,6 +43,8 @@ interface Features {
   stage: number;
   /** The kind of piece the headline announces (`genre.ts`: report, gallery, interview programme). */
   genre: Genre;
+  /** Whether the headline announces a third party's reaction (`genre.ts`: a crowd on social media, a late-night host). */
+  reaction: boolean;
 }
 
 interface Member {
@@ -174,7 +176,7 @@ class FeatureReader {
       const boost = names.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
       weighted.set(key, sums.get(key)! * boost * idf[i]!);
     });
-    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title) };
+    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title) };
   }
 
   /** The full text's first characters: sublinear counts × full-text IDF, the heaviest kept. */
@@ -589,11 +591,12 @@ export class ReferenceClusterer {
    * the threshold come apart, and so does a headline-only member whose mean pair score with the rest of
    * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
    * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
-   * different genres `splitGenreFactor` of it, reports more than a day apart less with each further day,
-   * and reports sharing only broad keys `splitBroadFactor` of it.
+   * different genres `splitGenreFactor` of it, a third party's reaction against any other piece
+   * `splitReactionFactor` of it, reports further apart than `splitFreeGapDays` less with each further
+   * day, and reports sharing only broad keys `splitBroadFactor` of it.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor, splitTimeDecay, splitMinTimeFactor } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
     if (splitThreshold <= 0) return [];
     const splits = [];
@@ -608,18 +611,25 @@ export class ReferenceClusterer {
       // Two reports, not both with a full text, whose headlines name different latest stages of a legal
       // saga (the plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
       // Pieces of different genres (a photo gallery, an interview programme, a report: `genre.ts`) score
-      // `splitGenreFactor` of it; reports whose headlines share no key held by fewer than
+      // `splitGenreFactor` of it; a piece whose headline announces a third party's reaction (a crowd on
+      // social media, a late-night host: `headlineReaction`), against a report or another reaction alike,
+      // `splitReactionFactor` of it; reports whose headlines share no key held by fewer than
       // `splitBroadShare` of the headlines read so far (a specific anchor) `splitBroadFactor` of it.
       // (Not before `BROAD_MIN_HEADLINES` headlines: a few dozen say nothing of which keys are broad.)
       const broadRule = this.reader.headlineCount >= BROAD_MIN_HEADLINES;
       const specific = (a: Features, b: Features) => [...a.vector.keys()].some((key) => b.vector.has(key) && this.reader.headlineShare(key) < splitBroadShare);
-      // Reports published further apart than the join's free gap lose `splitTimeDecay` of their pair
-      // score per further day, down to `splitMinTimeFactor` of it.
-      const time = { freeGapDays: this.similarity.freeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
-      const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(Math.abs(a.publishedAt - b.publishedAt), time) : 1);
+      // Reports published further apart than `splitFreeGapDays` lose `splitTimeDecay` of their pair score
+      // per further day, down to `splitMinTimeFactor` of it; a time of exactly midnight UTC is a date
+      // without a time of day, any moment of that day (the least gap the two times allow).
+      const time = { freeGapDays: splitFreeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
+      const leastGap = (a: number, b: number) => {
+        const end = (t: number) => (t % 86_400_000 === 0 ? t + 86_400_000 - 1 : t);
+        return Math.max(0, b - end(a), a - end(b));
+      };
+      const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(leastGap(a.publishedAt, b.publishedAt), time) : 1);
       const factor = (a: Member, b: Member) => {
         if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
-        return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
+        return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (a.features.reaction || b.features.reaction ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
       };
       const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!, members[j]!);
       const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
