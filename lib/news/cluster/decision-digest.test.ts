@@ -50,11 +50,17 @@ const SLOW_MS = 120_000;
 // - issue 26, sixth round: the split pass's event anchors read a two-word name written in two forms
 //   ("North Korean" in one headline, "North Korea" in the other) as one name (`splitNameForms`): the
 //   BBC's propaganda piece leaves the remains story. Only the newspal value changes.
+// - issue 26, the split and merge passes no longer undo each other: the merge pass does not make a
+//   merge the split pass would cut back into the same two stories (`splitWouldUndo`), so an article
+//   the split pass took out is no longer fused back and cut out again under a new id every batch. The
+//   final grouping after each batch is the one the two passes made before; the log loses those merges
+//   and re-splits (newspal: 47 splits and 37 merges → 14 and 4 with three idle batches at the end).
+//   Only the newspal value changes: no merge of the other streams was one the split pass undid.
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "e9c5108dbda0dd00",
   devSet: "aa78838b548c8339",
-  newspal: "561aa9b7c3e9a4a5",
+  newspal: "1635da8791931490",
 };
 
 function digest(log: string[]): string {
