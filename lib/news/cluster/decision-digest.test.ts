@@ -58,11 +58,17 @@ const SLOW_MS = 120_000;
 //   (`splitFreeGapDays`; the join keeps 1) and reads a time of exactly midnight UTC as a date without a
 //   time of day (the least gap the two dates allow): Friday's OPEC meeting leaves Saturday's deal. The
 //   generated stream and the dev set (full texts) keep theirs; only the newspal value changes.
+// - issue 26, the split and merge passes no longer undo each other: the merge pass does not make a
+//   merge the split pass would cut back into the same two stories (`splitWouldUndo`), so an article
+//   the split pass took out is no longer fused back and cut out again under a new id every batch. The
+//   final grouping after each batch is the one the two passes made before; the log loses those merges
+//   and re-splits (newspal: 47 splits and 37 merges → 14 and 4 with three idle batches at the end).
+//   Only the newspal value changes: no merge of the other streams was one the split pass undid.
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "e9c5108dbda0dd00",
   devSet: "aa78838b548c8339",
-  newspal: "54c55d099a65d7fe",
+  newspal: "744d387cfd6d5656",
 };
 
 function digest(log: string[]): string {

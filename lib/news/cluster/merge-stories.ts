@@ -26,6 +26,11 @@ export interface MergeState {
   index: StoryIndex;
   /** Story → its `changedAt` when last compared: unchanged stories are not compared again. */
   checked: Map<Story, number>;
+  /**
+   * Whether the split pass would cut the story made of `into` and `from` back into those two
+   * (`splitWouldUndo`): the merge is then not made (issue 26: the two passes undid each other).
+   */
+  splitWouldUndo?: (into: Story, from: Story) => boolean;
 }
 
 function spanGap(a: Story, b: Story): number {
@@ -74,6 +79,11 @@ function absorb(state: MergeState, into: Story, from: Story): void {
  * to had enough words in common) whose centroids have since converged become one, and an article left
  * alone joins the story that has since formed around it (see `fit`). Only stories changed since the
  * last pass are compared; the older story keeps its id.
+ *
+ * A merge the split pass would undo at once is not made (`splitWouldUndo`): a story the split pass
+ * cut out, or one it would cut out of the pair, stays apart while the evidence is the same, instead of
+ * being fused back and cut out again under a new id every batch. Its best fit is then left alone, not
+ * traded for the next best: what the two passes together made of it before, one batch after another.
  */
 export function mergeConverged(state: MergeState, now: number, settings: MergeSettings): MergeEvent[] {
   const events: MergeEvent[] = [];
@@ -92,6 +102,7 @@ export function mergeConverged(state: MergeState, now: number, settings: MergeSe
     state.checked.set(story, story.changedAt);
     if (!best) continue;
     const [into, from] = story.sequence < best.other.sequence ? [story, best.other] : [best.other, story];
+    if (state.splitWouldUndo?.(into, from)) continue;
     absorb(state, into, from);
     events.push({ intoStoryId: into.id, fromStoryId: from.id, score: Math.round(best.score * 10_000) / 10_000 });
   }

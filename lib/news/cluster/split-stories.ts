@@ -339,29 +339,63 @@ export function splitBound(state: Pick<SplitState, "stories" | "checked">, setti
   return bound;
 }
 
-export function splitMixed(state: SplitState, settings: SplitSettings): Split[] {
-  const splits: Split[] = [];
+/** The split pass's pair rules as they stand (the broad-key rule waits for `BROAD_MIN_HEADLINES` headlines). */
+function pairRulesNow(state: Pick<SplitState, "headlineShare" | "headlineCount">, settings: SplitSettings): PairRules {
   const { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor } = settings;
   const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
   const time = { freeGapDays: settings.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
-  const rules: PairRules = { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
+  return { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
+}
+
+/**
+ * How the split pass cuts a story of `members` (in joining order): its groups, the one holding the
+ * first report (position 0) first, each smaller than `minGroup` gone with the group it fits best; null
+ * when it leaves the story whole (too small or too large to be examined, or one group).
+ */
+function cutGroups(members: readonly StoryMember[], settings: SplitSettings, rules: PairRules, workspace: ClusterWorkspace): { groups: number[][]; scores: Float64Array } | null {
+  const n = members.length;
+  if (n < 2 * settings.minGroup || n > settings.maxMembers) return null;
+  const { groups, scores } = memberGroups(members, settings.threshold, settings.similarity, workspace, rules);
+  const big = groups.filter((g) => g.length >= settings.minGroup);
+  if (big.length < 2) return null;
+  for (const single of groups.filter((g) => g.length < settings.minGroup)) {
+    let best = big[0]!;
+    for (const g of big) if (meanBetween(single, g, scores, n) > meanBetween(single, best, scores, n)) best = g;
+    best.push(single[0]!);
+  }
+  const stay = big.find((g) => g.includes(0))!;
+  return { groups: [stay, ...big.filter((g) => g !== stay)], scores };
+}
+
+/**
+ * Whether the split pass, examining the story the merge pass would make of `into` and `from` (`from`'s
+ * members after `into`'s, as `absorb` adds them), would cut it back into exactly those two: then the
+ * merge would be undone in the same batch, with `from`'s articles under a new story id, and again in
+ * every batch while neither changes (issue 26: the split and merge passes undid each other). The
+ * answer is the split pass's own, on the same evidence, so the merge pass needs no memory of splits.
+ */
+export function splitWouldUndo(into: Story, from: Story, state: Pick<SplitState, "headlineShare" | "headlineCount">, settings: SplitSettings): boolean {
+  if (settings.threshold <= 0) return false;
+  const members = [...into.members, ...from.members];
+  const cut = cutGroups(members, settings, pairRulesNow(state, settings), into.workspace);
+  if (cut === null || cut.groups.length !== 2) return false;
+  const left = cut.groups[1]!;
+  return left.length === from.members.length && left.every((i) => i >= into.members.length);
+}
+
+export function splitMixed(state: SplitState, settings: SplitSettings): Split[] {
+  const splits: Split[] = [];
+  const rules = pairRulesNow(state, settings);
   for (const story of state.checked.keys()) if (state.stories.get(story.id) !== story) state.checked.delete(story);
   for (const story of [...state.stories.values()]) {
     if (state.checked.get(story) === story.changedAt) continue;
     state.checked.set(story, story.changedAt);
     const n = story.members.length;
-    if (n < 2 * settings.minGroup || n > settings.maxMembers) continue;
-    const { groups, scores } = memberGroups(story.members, settings.threshold, settings.similarity, story.workspace, rules);
-    const big = groups.filter((g) => g.length >= settings.minGroup);
-    if (big.length < 2) continue;
-    for (const single of groups.filter((g) => g.length < settings.minGroup)) {
-      let best = big[0]!;
-      for (const g of big) if (meanBetween(single, g, scores, n) > meanBetween(single, best, scores, n)) best = g;
-      best.push(single[0]!);
-    }
-    const stay = big.find((g) => g.includes(0))!;
+    const cut = cutGroups(story.members, settings, rules, story.workspace);
+    if (cut === null) continue;
+    const { scores } = cut;
+    const [stay, ...leaving] = cut.groups as [number[], ...number[][]];
     const members = [...story.members];
-    const leaving = big.filter((g) => g !== stay);
     state.index.remove(story);
     for (const group of leaving) for (const i of group) story.remove(members[i]!);
     state.index.add(story, story.terms);

@@ -4,7 +4,7 @@ import { Corpus, type CorpusSnapshot } from "./corpus";
 import { explainMatch } from "./explain-match";
 import { mergeConverged, type MergeSettings } from "./merge-stories";
 import { reassignMembers, type RecentJoin } from "./reassign-members";
-import { splitBound, splitMixed, type PairRuleName, type SplitRule } from "./split-stories";
+import { splitBound, splitMixed, splitWouldUndo, type PairRuleName, type SplitRule, type SplitSettings } from "./split-stories";
 import { Story, type StoryMember } from "./story";
 import { StoryIndex } from "./story-index";
 import { DEFAULT_SIMILARITY_WEIGHTS, scoreArticle, type Match, type SimilarityWeights } from "./story-similarity";
@@ -297,7 +297,10 @@ export class StoryClusterer {
       activeWindowMs: this.settings.activeWindowMs,
       joinThreshold: this.settings.joinThreshold,
     };
-    return mergeConverged({ stories: this.stories, index: this.index, checked: this.mergeChecked }, now, settings);
+    // A merge the split pass would undo at once is not made (issue 26: the passes undid each other).
+    const split = this.splitSettings();
+    const undo = split.threshold > 0 ? (into: Story, from: Story) => splitWouldUndo(into, from, this.headlines, split) : undefined;
+    return mergeConverged({ stories: this.stories, index: this.index, checked: this.mergeChecked, splitWouldUndo: undo }, now, settings);
   }
 
   /**
@@ -307,22 +310,8 @@ export class StoryClusterer {
   splitMixed(): SplitEvent[] {
     if (this.settings.splitThreshold <= 0) return [];
     const splits = splitMixed(
-      { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()), headlineShare: (key) => this.stats.terms.documentShare(this.stats.vocabulary.find(key)), headlineCount: () => this.stats.terms.documentCount },
-      {
-        threshold: this.settings.splitThreshold,
-        maxMembers: this.settings.splitMaxMembers,
-        minGroup: this.settings.splitMinGroup,
-        coreRatio: this.settings.splitCoreRatio,
-        stageFactor: this.settings.splitStageFactor,
-        genreFactor: this.settings.splitGenreFactor,
-        reactionFactor: this.settings.splitReactionFactor,
-        broadShare: this.settings.splitBroadShare,
-        broadFactor: this.settings.splitBroadFactor,
-        freeGapDays: this.settings.splitFreeGapDays,
-        timeDecay: this.settings.splitTimeDecay,
-        minTimeFactor: this.settings.splitMinTimeFactor,
-        similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },
-      },
+      { stories: this.stories, index: this.index, checked: this.splitChecked, createStory: () => this.createStory(this.newStoryId()), ...this.headlines },
+      this.splitSettings(),
     );
     return splits.map((s) => {
       s.into.touchedAt = s.from.touchedAt;
@@ -388,6 +377,31 @@ export class StoryClusterer {
   /** Ids of the articles in an active story, in joining order. */
   storyMembers(storyId: string): string[] {
     return this.stories.get(storyId)?.members.map((m) => m.articleId) ?? [];
+  }
+
+  /** What the split pass reads of the headlines so far: each key's share of them, and their number. */
+  private readonly headlines = {
+    headlineShare: (key: string) => this.stats.terms.documentShare(this.stats.vocabulary.find(key)),
+    headlineCount: () => this.stats.terms.documentCount,
+  };
+
+  /** The split pass's settings (the merge pass asks it too whether it would undo a merge). */
+  private splitSettings(): SplitSettings {
+    return {
+      threshold: this.settings.splitThreshold,
+      maxMembers: this.settings.splitMaxMembers,
+      minGroup: this.settings.splitMinGroup,
+      coreRatio: this.settings.splitCoreRatio,
+      stageFactor: this.settings.splitStageFactor,
+      genreFactor: this.settings.splitGenreFactor,
+      reactionFactor: this.settings.splitReactionFactor,
+      broadShare: this.settings.splitBroadShare,
+      broadFactor: this.settings.splitBroadFactor,
+      freeGapDays: this.settings.splitFreeGapDays,
+      timeDecay: this.settings.splitTimeDecay,
+      minTimeFactor: this.settings.splitMinTimeFactor,
+      similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },
+    };
   }
 
   private search(): SearchSettings {

@@ -577,6 +577,8 @@ export class ReferenceClusterer {
       this.mergeChecked.set(story, story.changedAt);
       if (!best) continue;
       const [into, from] = story.sequence < best.other.sequence ? [story, best.other] : [best.other, story];
+      // A merge the split pass would undo at once is not made; the best fit is not traded for the next.
+      if (this.splitWouldUndo(into, from)) continue;
       for (const member of from.members) into.add(member);
       this.stories.delete(from.id);
       this.mergeChecked.delete(from);
@@ -596,80 +598,16 @@ export class ReferenceClusterer {
    * day, and reports sharing only broad keys `splitBroadFactor` of it.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
-    const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
-    if (splitThreshold <= 0) return [];
+    if (this.settings.splitThreshold <= 0) return [];
     const splits = [];
     for (const story of this.splitChecked.keys()) if (this.stories.get(story.id) !== story) this.splitChecked.delete(story);
     for (const story of [...this.stories.values()]) {
       if (this.splitChecked.get(story) === story.changedAt) continue;
       this.splitChecked.set(story, story.changedAt);
       const members = [...story.members];
-      const n = members.length;
-      // Every group counts, a lone outlier too (the real pass's `splitMinGroup` of 1).
-      if (n < 2 || n > splitMaxMembers) continue;
-      // Two reports, not both with a full text, whose headlines name different latest stages of a legal
-      // saga (the plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
-      // Pieces of different genres (a photo gallery, an interview programme, a report: `genre.ts`) score
-      // `splitGenreFactor` of it; a piece whose headline announces a third party's reaction (a crowd on
-      // social media, a late-night host: `headlineReaction`), against a report or another reaction alike,
-      // `splitReactionFactor` of it; reports whose headlines share no key held by fewer than
-      // `splitBroadShare` of the headlines read so far (a specific anchor) `splitBroadFactor` of it.
-      // (Not before `BROAD_MIN_HEADLINES` headlines: a few dozen say nothing of which keys are broad.)
-      const broadRule = this.reader.headlineCount >= BROAD_MIN_HEADLINES;
-      const specific = (a: Features, b: Features) => [...a.vector.keys()].some((key) => b.vector.has(key) && this.reader.headlineShare(key) < splitBroadShare);
-      // Reports published further apart than `splitFreeGapDays` lose `splitTimeDecay` of their pair score
-      // per further day, down to `splitMinTimeFactor` of it; a time of exactly midnight UTC is a date
-      // without a time of day, any moment of that day (the least gap the two times allow).
-      const time = { freeGapDays: splitFreeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
-      const leastGap = (a: number, b: number) => {
-        const end = (t: number) => (t % 86_400_000 === 0 ? t + 86_400_000 - 1 : t);
-        return Math.max(0, b - end(a), a - end(b));
-      };
-      const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(leastGap(a.publishedAt, b.publishedAt), time) : 1);
-      const factor = (a: Member, b: Member) => {
-        if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
-        return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (a.features.reaction || b.features.reaction ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
-      };
-      const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!, members[j]!);
-      const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
-      const mean = (a: number[], b: number[]) => {
-        let sum = 0;
-        for (const i of a) for (const j of b) sum += scores[i]![j]!;
-        return sum / (a.length * b.length);
-      };
-      let groups = members.map((_, i) => [i]);
-      for (;;) {
-        let best = { mean: -1, i: -1, j: -1 };
-        for (let i = 0; i < groups.length; i++) for (let j = i + 1; j < groups.length; j++) if (mean(groups[i]!, groups[j]!) > best.mean) best = { mean: mean(groups[i]!, groups[j]!), i, j };
-        if (best.i < 0 || best.mean < splitThreshold) break;
-        groups[best.i] = [...groups[best.i]!, ...groups[best.j]!];
-        groups = groups.filter((_, k) => k !== best.j);
-      }
-      if (splitCoreRatio > 0) {
-        const cut: number[][] = [];
-        for (const group of groups) {
-          const core = [...group];
-          const loose: number[][] = [];
-          while (core.length >= 3) {
-            const candidates = core.filter((i) => members[i]!.features.text.size === 0);
-            if (candidates.length === 0) break;
-            const link = (i: number) => mean([i], core.filter((j) => j !== i));
-            const worst = candidates.reduce((a, b) => (link(b) < link(a) ? b : a));
-            const rest = core.filter((j) => j !== worst);
-            let within = 0;
-            for (let x = 0; x < rest.length; x++) for (let y = x + 1; y < rest.length; y++) within += scores[rest[x]!]![rest[y]!]!;
-            if (link(worst) >= splitCoreRatio * (within / ((rest.length * (rest.length - 1)) / 2))) break;
-            loose.push([worst]);
-            core.splice(core.indexOf(worst), 1);
-          }
-          cut.push(core, ...loose);
-        }
-        groups = cut;
-      }
-      if (groups.length < 2) continue;
-      const stay = groups.find((g) => g.includes(0))!;
-      const leaving = groups.filter((g) => g !== stay);
+      const cut = this.cutGroups(members);
+      if (cut === null) continue;
+      const [stay, ...leaving] = cut.groups as [number[], ...number[][]];
       for (const group of leaving) for (const i of group) story.remove(members[i]!);
       this.splitChecked.set(story, story.changedAt);
       for (const group of leaving) {
@@ -677,13 +615,101 @@ export class ReferenceClusterer {
         const moved = group.sort((a, b) => a - b).map((i) => members[i]!);
         for (const member of moved) into.add(member);
         this.splitChecked.set(into, into.changedAt);
-        splits.push({ from: story, into, articleIds: moved.map((m) => m.articleId), score: mean(group, stay) });
+        splits.push({ from: story, into, articleIds: moved.map((m) => m.articleId), score: cut.mean(group, stay) });
       }
     }
     return splits.map(({ from, into, articleIds, score }) => {
       into.touchedAt = from.touchedAt;
       return { fromStoryId: from.id, intoStoryId: into.id, articleIds, score: round(score) };
     });
+  }
+
+  /**
+   * How the split pass cuts a story of `members` (joining order): its groups, the first report's
+   * first, with the mean pair score between two groups; null when it leaves the story whole (fewer than
+   * 2 or more than `splitMaxMembers` members, or one group).
+   */
+  private cutGroups(members: Member[]): { groups: number[][]; mean: (a: number[], b: number[]) => number } | null {
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
+    const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
+    const n = members.length;
+    // Every group counts, a lone outlier too (the real pass's `splitMinGroup` of 1).
+    if (n < 2 || n > splitMaxMembers) return null;
+    // Two reports, not both with a full text, whose headlines name different latest stages of a legal
+    // saga (the plea, the sentence: `event-stage.ts`) score `splitStageFactor` of their pair score.
+    // Pieces of different genres (a photo gallery, an interview programme, a report: `genre.ts`) score
+    // `splitGenreFactor` of it; a piece whose headline announces a third party's reaction (a crowd on
+    // social media, a late-night host: `headlineReaction`), against a report or another reaction alike,
+    // `splitReactionFactor` of it; reports whose headlines share no key held by fewer than
+    // `splitBroadShare` of the headlines read so far (a specific anchor) `splitBroadFactor` of it.
+    // (Not before `BROAD_MIN_HEADLINES` headlines: a few dozen say nothing of which keys are broad.)
+    const broadRule = this.reader.headlineCount >= BROAD_MIN_HEADLINES;
+    const specific = (a: Features, b: Features) => [...a.vector.keys()].some((key) => b.vector.has(key) && this.reader.headlineShare(key) < splitBroadShare);
+    // Reports published further apart than `splitFreeGapDays` lose `splitTimeDecay` of their pair score
+    // per further day, down to `splitMinTimeFactor` of it; a time of exactly midnight UTC is a date
+    // without a time of day, any moment of that day (the least gap the two times allow).
+    const time = { freeGapDays: splitFreeGapDays, decayPerDay: splitTimeDecay, minTimeFactor: splitMinTimeFactor };
+    const leastGap = (a: number, b: number) => {
+      const end = (t: number) => (t % 86_400_000 === 0 ? t + 86_400_000 - 1 : t);
+      return Math.max(0, b - end(a), a - end(b));
+    };
+    const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(leastGap(a.publishedAt, b.publishedAt), time) : 1);
+    const factor = (a: Member, b: Member) => {
+      if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
+      return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (a.features.reaction || b.features.reaction ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
+    };
+    const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!, members[j]!);
+    const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
+    const mean = (a: number[], b: number[]) => {
+      let sum = 0;
+      for (const i of a) for (const j of b) sum += scores[i]![j]!;
+      return sum / (a.length * b.length);
+    };
+    let groups = members.map((_, i) => [i]);
+    for (;;) {
+      let best = { mean: -1, i: -1, j: -1 };
+      for (let i = 0; i < groups.length; i++) for (let j = i + 1; j < groups.length; j++) if (mean(groups[i]!, groups[j]!) > best.mean) best = { mean: mean(groups[i]!, groups[j]!), i, j };
+      if (best.i < 0 || best.mean < splitThreshold) break;
+      groups[best.i] = [...groups[best.i]!, ...groups[best.j]!];
+      groups = groups.filter((_, k) => k !== best.j);
+    }
+    if (splitCoreRatio > 0) {
+      const cut: number[][] = [];
+      for (const group of groups) {
+        const core = [...group];
+        const loose: number[][] = [];
+        while (core.length >= 3) {
+          const candidates = core.filter((i) => members[i]!.features.text.size === 0);
+          if (candidates.length === 0) break;
+          const link = (i: number) => mean([i], core.filter((j) => j !== i));
+          const worst = candidates.reduce((a, b) => (link(b) < link(a) ? b : a));
+          const rest = core.filter((j) => j !== worst);
+          let within = 0;
+          for (let x = 0; x < rest.length; x++) for (let y = x + 1; y < rest.length; y++) within += scores[rest[x]!]![rest[y]!]!;
+          if (link(worst) >= splitCoreRatio * (within / ((rest.length * (rest.length - 1)) / 2))) break;
+          loose.push([worst]);
+          core.splice(core.indexOf(worst), 1);
+        }
+        cut.push(core, ...loose);
+      }
+      groups = cut;
+    }
+    if (groups.length < 2) return null;
+    const stay = groups.find((g) => g.includes(0))!;
+    return { groups: [stay, ...groups.filter((g) => g !== stay)], mean };
+  }
+
+  /**
+   * Whether the split pass would cut the story the merge pass makes of `into` and `from` (`from`'s
+   * members after `into`'s) back into exactly those two: then the merge pass leaves them apart
+   * (issue 26: the two passes undid each other every batch).
+   */
+  private splitWouldUndo(into: Story, from: Story): boolean {
+    if (this.settings.splitThreshold <= 0) return false;
+    const cut = this.cutGroups([...into.members, ...from.members]);
+    if (cut === null || cut.groups.length !== 2) return false;
+    const left = cut.groups[1]!;
+    return left.length === from.members.length && left.every((i) => i >= into.members.length);
   }
 
   /** Drops stories with no article for the active window (by their latest date, or the clock when they last took one). */
