@@ -24,7 +24,7 @@
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
 import { headlineStage, otherStages } from "../event-stage";
 import { headlineGenre, otherGenres, type Genre } from "../genre";
-import { BROAD_MIN_HEADLINES } from "../split-stories";
+import { BROAD_MIN_HEADLINES, FIT_MIN_TEXT_TERMS } from "../split-stories";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
 import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "../text-tokens";
@@ -590,10 +590,12 @@ export class ReferenceClusterer {
    * its group is below `splitCoreRatio` × the rest's own; the group of the first report keeps the story.
    * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
    * different genres `splitGenreFactor` of it, reports more than a day apart less with each further day,
-   * and reports sharing only broad keys `splitBroadFactor` of it.
+   * and reports sharing only broad keys `splitBroadFactor` of it. In a story of three or more, a member
+   * with a full text (`FIT_MIN_TEXT_TERMS` terms or more) whose fit to the rest (`score` without it) is
+   * below `splitFitFloor` leaves as a story of its own, unless every member would.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor, splitTimeDecay, splitMinTimeFactor } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitBroadShare, splitBroadFactor, splitTimeDecay, splitMinTimeFactor, splitFitFloor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
     if (splitThreshold <= 0) return [];
     const splits = [];
@@ -657,6 +659,18 @@ export class ReferenceClusterer {
         }
         groups = cut;
       }
+      // Full texts joined on background alone (issue 26, eighth round): a text that fits the rest of its
+      // story below `splitFitFloor` leaves, whatever its pair scores.
+      // (Such a split's score is the member's fit.)
+      const fits = new Map<number, number>();
+      if (splitFitFloor > 0 && n >= 3) {
+        members.forEach((m, i) => {
+          const fit = m.features.text.size >= FIT_MIN_TEXT_TERMS ? score(m, story, this.similarity, m) : Infinity;
+          if (fit < splitFitFloor) fits.set(i, fit);
+        });
+        if (fits.size === n) fits.clear();
+        if (fits.size > 0) groups = [...groups.map((g) => g.filter((i) => !fits.has(i))).filter((g) => g.length > 0), ...[...fits.keys()].map((i) => [i])];
+      }
       if (groups.length < 2) continue;
       const stay = groups.find((g) => g.includes(0))!;
       const leaving = groups.filter((g) => g !== stay);
@@ -667,7 +681,7 @@ export class ReferenceClusterer {
         const moved = group.sort((a, b) => a - b).map((i) => members[i]!);
         for (const member of moved) into.add(member);
         this.splitChecked.set(into, into.changedAt);
-        splits.push({ from: story, into, articleIds: moved.map((m) => m.articleId), score: mean(group, stay) });
+        splits.push({ from: story, into, articleIds: moved.map((m) => m.articleId), score: group.length === 1 && fits.has(group[0]!) ? fits.get(group[0]!)! : mean(group, stay) });
       }
     }
     return splits.map(({ from, into, articleIds, score }) => {
