@@ -25,6 +25,12 @@ describe("why split", () => {
     );
   });
 
+  it("says a full text's similarity with the rest of its story was under the fit floor (issue 26, eighth round)", () => {
+    expect(text({ fromStoryId: 7, rule: "fit", score: 0.19, within: null, kept: 0.41, rules: [], before: 0.19 }, 1)).toContain(
+      "Why split: 1 article was taken out of another story because it had too little in common with the reports that stayed there: a similarity of 0.19 with the rest of the story, below the 0.22 at which an article with a full text leaves a story of three or more.",
+    );
+  });
+
   it("names no grouping rule when the words alone split them, or for a split stored before the rules were recorded", () => {
     expect(text({ fromStoryId: 7, rule: "threshold", score: 0.08, within: 0.51, kept: 0.47, rules: [], before: 0.08 }, 2)).not.toContain("grouping rules");
     expect(text({ fromStoryId: 7, rule: "threshold", score: 0.08, within: 0.51, kept: 0.47 }, 2)).not.toContain("grouping rules");

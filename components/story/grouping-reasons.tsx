@@ -25,7 +25,9 @@ function SplitReasonText({ split }: { split: SplitOrigin }) {
         another story
       </Link>{" "}
       because {one ? "it" : "they"} had too little in common with the reports that stayed there:{" "}
-      {split.rule === "core" && split.kept !== null
+      {split.rule === "fit"
+        ? `a similarity of ${split.score.toFixed(2)} with the rest of the story, below the ${DEFAULT_OPTIONS.splitFitFloor} at which an article with a full text leaves a story of three or more.`
+        : split.rule === "core" && split.kept !== null
         ? `a mean similarity of ${split.score.toFixed(2)} with them, less than ${DEFAULT_OPTIONS.splitCoreRatio} times the ${split.kept.toFixed(2)} those reports have among themselves.`
         : `a mean similarity of ${split.score.toFixed(2)} between the two groups, below the ${DEFAULT_OPTIONS.splitThreshold} at which a story is split${cohesion.length > 0 ? ` (against ${cohesion.join(" and ")})` : ""}.`}
       {rules ? ` ${rules}` : null}

@@ -172,8 +172,11 @@ export const stories = pgTable(
  */
 export interface SplitReason {
   fromStoryId: number;
-  /** "threshold": `score` below the split threshold; "core": a loose member of the others' group (lib/news/cluster/split-stories.ts). */
-  rule: "threshold" | "core";
+  /**
+   * "threshold": `score` below the split threshold; "core": a loose member of the others' group; "fit":
+   * a full text whose fit to the rest of its story (`score`) fell below the fit floor (lib/news/cluster/split-stories.ts).
+   */
+  rule: "threshold" | "core" | "fit";
   score: number;
   within: number | null;
   kept: number | null;

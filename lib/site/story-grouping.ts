@@ -5,8 +5,12 @@
 /** Why the split pass took an article out of the story it was in (lib/news/cluster/split-stories.ts). */
 export interface SplitWhy {
   fromStoryId: number;
-  /** "threshold": the two groups' mean pair score fell below the split threshold; "core": the articles hung on the others loosely. */
-  rule: "threshold" | "core";
+  /**
+   * "threshold": the two groups' mean pair score fell below the split threshold; "core": the articles
+   * hung on the others loosely; "fit": one article with a full text fitted the rest of its story
+   * (`score`) below the fit floor.
+   */
+  rule: "threshold" | "core" | "fit";
   /** Mean pair score between the reports that left and those that stayed. */
   score: number;
   /** Mean pair score within the reports that left and within those that stayed (null for one report). */

@@ -7,7 +7,8 @@ const SLOW_MS = 120_000;
 
 // Regression guard on real data: the NEUS/AllSides development set (3,081 articles, 1,298 gold
 // stories), streamed in date order as `npm run eval:clustering` does. Measured with full texts:
-// B-cubed F1 0.9003 (P 0.932, R 0.870; before issue 26's precision rules 0.9009, P 0.902, R 0.899);
+// B-cubed F1 0.9003 (P 0.932, R 0.870; before issue 26's precision rules 0.9009, P 0.902, R 0.899;
+// since the eighth round's member fit for full texts 0.9002, P 0.943, R 0.861);
 // title and lead only (measured below); the plain TF-IDF baseline 0.791. The F1 floor is issue 3's target and
 // issue 26 keeps it; the clusterer is deterministic, so the measure does not vary.
 const F1_FLOOR = 0.9;
@@ -20,8 +21,8 @@ describe.skipIf(!present)("clustering quality on the development set", () => {
     const [score, baseline] = await Promise.all([evaluateClustering(DEV_SET, load), evaluateBaseline(DEV_SET, load)]);
     expect(score.articles).toBe(3081);
     expect(score.f1).toBeGreaterThanOrEqual(F1_FLOOR);
-    expect(score.precision).toBeGreaterThanOrEqual(0.93);
-    expect(score.recall).toBeGreaterThanOrEqual(0.87);
+    expect(score.precision).toBeGreaterThanOrEqual(0.94);
+    expect(score.recall).toBeGreaterThanOrEqual(0.86);
     expect(score.f1 - baseline.f1).toBeGreaterThanOrEqual(0.08);
   }, SLOW_MS);
 

@@ -320,3 +320,59 @@ describe("the split pass's two-word names in two forms (issue 26, sixth round)",
     expect(on[0]!.score).toBe(off[0]!.score);
   });
 });
+
+// Issue 26, eighth round: full texts joined on background. Two reports of Virginia's Juneteenth holiday
+// and a column on what the day means: all three texts carry the same paragraph on what Juneteenth is, so
+// the column's pair scores with the reports stay above the split threshold, but it fits the story the
+// two reports make (the join's score without it, as "why grouped" shows) far below the join threshold.
+const JUNETEENTH =
+  "Juneteenth marks June 19, 1865, when Union soldiers led by General Gordon Granger arrived in Galveston, Texas, and announced that enslaved people were free, more than two years after President Abraham Lincoln signed the Emancipation Proclamation. The day has been celebrated by Black communities for generations with parades, prayer services, cookouts and readings.";
+const HOLIDAY_A: ClusterInput = {
+  id: "holiday-a",
+  source: "outlet-left",
+  publishedAt: Date.parse("2026-06-17T09:00:00Z"),
+  title: "Virginia governor makes Juneteenth a paid state holiday",
+  lead: "Governor Ralph Northam said state employees will get the day off on Friday.",
+  body: "Governor Ralph Northam announced on Tuesday that Virginia will make Juneteenth a paid holiday for state employees, starting this Friday, and that he will ask lawmakers to make it permanent next year. Northam spoke in Richmond beside musician Pharrell Williams, a Virginia Beach native, who urged other governors to follow. " + JUNETEENTH,
+};
+const HOLIDAY_B: ClusterInput = {
+  id: "holiday-b",
+  source: "outlet-right",
+  publishedAt: Date.parse("2026-06-17T10:00:00Z"),
+  title: "Northam, Pharrell announce Juneteenth day off for state workers",
+  lead: "Virginia state offices will close Friday for Juneteenth, Northam said in Richmond.",
+  body: "Virginia state offices will close on Friday so employees can observe Juneteenth, Governor Ralph Northam said at a Richmond news conference with Pharrell Williams, and legislation will follow to make the paid holiday permanent. The governor called the announcement overdue. " + JUNETEENTH,
+};
+const COLUMN: ClusterInput = {
+  id: "column",
+  source: "outlet-center",
+  publishedAt: Date.parse("2026-06-18T08:00:00Z"),
+  title: "What the freedom celebration teaches us",
+  lead: "A columnist on why one Texas date belongs to everyone.",
+  body: "Every summer my grandmother hosted a cookout in our backyard in Houston, with red soda, barbecue and a reading of the general order. She taught us that freedom came late and had to be claimed. " + JUNETEENTH + " Schools should teach it, and families of every background should join the parades.",
+};
+
+describe("the split pass's member fit for full texts", () => {
+  it("takes out a full text that fits the rest of its story below the floor, though its pair scores pass the threshold, and says so", () => {
+    const c = withStory([HOLIDAY_A, HOLIDAY_B, COLUMN]);
+    const fit = c.explainMember("mixed", COLUMN).score;
+    expect(fit).toBeLessThan(0.22);
+    const splits = c.splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["column"]]);
+    expect(c.storyMembers("mixed")).toEqual(["holiday-a", "holiday-b"]);
+    // Why split: the rule, and the column's fit (what "why grouped" showed for it).
+    expect(splits[0]!.rule).toBe("fit");
+    expect(splits[0]!.score).toBe(fit);
+    expect(splits[0]!.kept).toBeGreaterThan(0.5);
+  });
+
+  it("leaves the story whole without the floor: the pair scores alone keep the column", () => {
+    expect(withStory([HOLIDAY_A, HOLIDAY_B, COLUMN], { splitFitFloor: 0 }).splitMixed()).toEqual([]);
+  });
+
+  it("does not apply to a feed's short description passed as a body, nor to a story of two", () => {
+    const short = { ...COLUMN, body: "A columnist on the holiday." };
+    expect(withStory([HOLIDAY_A, HOLIDAY_B, short]).splitMixed().filter((s) => s.rule === "fit")).toEqual([]);
+    expect(withStory([HOLIDAY_A, COLUMN]).splitMixed().filter((s) => s.rule === "fit")).toEqual([]);
+  });
+});

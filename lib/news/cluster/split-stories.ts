@@ -3,7 +3,7 @@ import type { StoryIndex } from "./story-index";
 import { vectorProducts, type PackedVector } from "./packed-vector";
 import { otherStages } from "./event-stage";
 import { otherGenres } from "./genre";
-import { anchorFactor, concentration, leastGapMs, timeFactor, type SimilarityWeights } from "./story-similarity";
+import { anchorFactor, concentration, leastGapMs, scoreArticle, timeFactor, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
 export interface SplitSettings {
@@ -39,6 +39,15 @@ export interface SplitSettings {
   freeGapDays: number;
   timeDecay: number;
   minTimeFactor: number;
+  /**
+   * Member fit (issue 26, eighth round): in a story of three or more, a member with a full text whose
+   * fit to the rest of its story (`scoreArticle` without it, with `joinSimilarity`: the score "why
+   * grouped" shows) is below this leaves as a story of its own (rule "fit"); 0: off. Pair rules leave
+   * two full texts alone, so a text that joined through a link since moved away stayed.
+   */
+  fitFloor: number;
+  /** The join's weights, for `fitFloor` (`similarity` holds the split pass's steeper anchor penalty). */
+  joinSimilarity: SimilarityWeights;
   similarity: SimilarityWeights;
 }
 
@@ -60,7 +69,7 @@ export interface SplitState {
  */
 export const BROAD_MIN_HEADLINES = 100;
 
-export type SplitRule = "threshold" | "core";
+export type SplitRule = "threshold" | "core" | "fit";
 
 /**
  * A rule of the split pass that lowered a pair's score (the "why split" line names them): the steeper
@@ -82,7 +91,8 @@ export interface Split {
   cross: number;
   /**
    * Why: "threshold" when `cross` is below the threshold; "core" when it is not, but the members that
-   * left were loose headline-only members of their group (`outliersOut`).
+   * left were loose headline-only members of their group (`outliersOut`); "fit" when the member that
+   * left (one, with a full text) fitted the rest of its story below `fitFloor` (`cross` is then that fit).
    */
   rule: SplitRule;
   /** Mean pair score within the group that left and within the group that stayed (null for one member). */
@@ -304,6 +314,29 @@ function outliersOut(group: number[], scores: Float64Array, n: number, ratio: nu
   return [core, ...out];
 }
 
+/**
+ * A text of at least this many terms is a full text for the fit floor (the text vector keeps at most
+ * `FeatureWeights.textTerms`, 80; every text of the dev set and the held-out stretch has 80). A feed's
+ * description passed as a body (the newspal day's MSNBC items: 67–263 characters, 3–15 terms) is not.
+ */
+export const FIT_MIN_TEXT_TERMS = 40;
+
+/**
+ * The members with a full text that fit the rest of their story below `floor` (position → fit), when
+ * fewer than all of them do: texts joined on shared background (what Juneteenth is, the same poll)
+ * through a member that has since moved away, or on the other texts' common ground alone. On the dev
+ * set a floor of 0.22 keeps dated F1 at 0.9002 (0.23: 0.8984); see docs/decisions.md, issue 26, eighth round.
+ */
+function looseTexts(story: Story, floor: number, weights: SimilarityWeights): Map<number, number> {
+  const loose = new Map<number, number>();
+  story.members.forEach((member, i) => {
+    if (member.features.text.ids.length < FIT_MIN_TEXT_TERMS) return;
+    const fit = scoreArticle(member, story, weights, member).score;
+    if (fit < floor) loose.set(i, fit);
+  });
+  return loose.size < story.members.length ? loose : new Map();
+}
+
 function meanBetween(a: readonly number[], b: readonly number[], scores: Float64Array, n: number): number {
   let sum = 0;
   for (const i of a) for (const j of b) sum += scores[i * n + j]!;
@@ -352,10 +385,13 @@ function pairRulesNow(state: Pick<SplitState, "headlineShare" | "headlineCount">
  * first report (position 0) first, each smaller than `minGroup` gone with the group it fits best; null
  * when it leaves the story whole (too small or too large to be examined, or one group).
  */
-function cutGroups(members: readonly StoryMember[], settings: SplitSettings, rules: PairRules, workspace: ClusterWorkspace): { groups: number[][]; scores: Float64Array } | null {
+function cutGroups(members: readonly StoryMember[], settings: SplitSettings, rules: PairRules, workspace: ClusterWorkspace, loose: ReadonlyMap<number, number> = new Map()): { groups: number[][]; scores: Float64Array } | null {
   const n = members.length;
   if (n < 2 * settings.minGroup || n > settings.maxMembers) return null;
-  const { groups, scores } = memberGroups(members, settings.threshold, settings.similarity, workspace, rules);
+  const grouped = memberGroups(members, settings.threshold, settings.similarity, workspace, rules);
+  const { scores } = grouped;
+  // Full texts below the fit floor (`looseTexts`) leave their groups, each alone.
+  const groups = loose.size === 0 ? grouped.groups : [...grouped.groups.map((g) => g.filter((i) => !loose.has(i))).filter((g) => g.length > 0), ...[...loose.keys()].map((i) => [i])];
   const big = groups.filter((g) => g.length >= settings.minGroup);
   if (big.length < 2) return null;
   for (const single of groups.filter((g) => g.length < settings.minGroup)) {
@@ -373,6 +409,9 @@ function cutGroups(members: readonly StoryMember[], settings: SplitSettings, rul
  * merge would be undone in the same batch, with `from`'s articles under a new story id, and again in
  * every batch while neither changes (issue 26: the split and merge passes undid each other). The
  * answer is the split pass's own, on the same evidence, so the merge pass needs no memory of splits.
+ * The member-fit floor is left out (it needs the fused story itself): a full text it takes out fits
+ * the rest below `fitFloor` (0.22 by default), under the join threshold (0.25) a lone story must reach
+ * to be fused back.
  */
 export function splitWouldUndo(into: Story, from: Story, state: Pick<SplitState, "headlineShare" | "headlineCount">, settings: SplitSettings): boolean {
   if (settings.threshold <= 0) return false;
@@ -391,7 +430,8 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
     if (state.checked.get(story) === story.changedAt) continue;
     state.checked.set(story, story.changedAt);
     const n = story.members.length;
-    const cut = cutGroups(story.members, settings, rules, story.workspace);
+    const loose = settings.fitFloor > 0 && n >= 3 ? looseTexts(story, settings.fitFloor, settings.joinSimilarity) : new Map<number, number>();
+    const cut = cutGroups(story.members, settings, rules, story.workspace, loose);
     if (cut === null) continue;
     const { scores } = cut;
     const [stay, ...leaving] = cut.groups as [number[], ...number[][]];
@@ -405,9 +445,10 @@ export function splitMixed(state: SplitState, settings: SplitSettings): Split[] 
       const moved = group.sort((a, b) => a - b).map((i) => members[i]!);
       for (const member of moved) state.index.add(into, into.add(member));
       state.checked.set(into, into.changedAt);
-      const cross = meanBetween(group, stay, scores, n);
-      const why = whyRules(group, stay, members, scores, rules, settings.similarity);
-      splits.push({ from: story, into, members: moved, cross, rule: cross < settings.threshold ? "threshold" : "core", within: meanWithin(group, scores, n), kept: meanWithin(stay, scores, n), ...why });
+      const fit = group.length === 1 ? loose.get(group[0]!) : undefined;
+      const cross = fit ?? meanBetween(group, stay, scores, n);
+      const why = fit === undefined ? whyRules(group, stay, members, scores, rules, settings.similarity) : { rules: [], before: fit };
+      splits.push({ from: story, into, members: moved, cross, rule: fit !== undefined ? "fit" : cross < settings.threshold ? "threshold" : "core", within: meanWithin(group, scores, n), kept: meanWithin(stay, scores, n), ...why });
     }
   }
   return splits;

@@ -57,7 +57,11 @@ export interface SplitEvent {
   articleIds: string[];
   /** Mean pair score between the members that left and those that stayed. */
   score: number;
-  /** "threshold": `score` is below the split threshold; "core": it is not, but they hung on the others loosely (`splitCoreRatio`). */
+  /**
+   * "threshold": `score` is below the split threshold; "core": it is not, but they hung on the others
+   * loosely (`splitCoreRatio`); "fit": one full text that fitted the rest of its story below
+   * `splitFitFloor` (`score` is then that fit).
+   */
   rule: SplitRule;
   /** Mean pair score within the members that left, and within those that stayed (null for one member). */
   within: number | null;
@@ -149,6 +153,12 @@ export interface ClustererOptions {
   splitFreeGapDays?: number;
   splitTimeDecay?: number;
   splitMinTimeFactor?: number;
+  /**
+   * A member with a full text, in a story of three or more, whose fit to the rest of its story (the
+   * join's score without it, as "why grouped" shows) is below this leaves as a story of its own (issue
+   * 26, eighth round; `SplitSettings.fitFloor`); 0: off.
+   */
+  splitFitFloor?: number;
   features?: Partial<FeatureWeights>;
   similarity?: Partial<SimilarityWeights>;
   /** Corpus statistics saved earlier, so IDF does not start cold after a restart. */
@@ -187,6 +197,7 @@ export const DEFAULT_OPTIONS = {
   splitFreeGapDays: 0.7,
   splitTimeDecay: 2,
   splitMinTimeFactor: 0.55,
+  splitFitFloor: 0.22,
 };
 
 /** Articles kept for their second look between two reassignment passes (the engine's batch is 500). */
@@ -238,6 +249,7 @@ export class StoryClusterer {
       splitFreeGapDays: options.splitFreeGapDays ?? DEFAULT_OPTIONS.splitFreeGapDays,
       splitTimeDecay: options.splitTimeDecay ?? DEFAULT_OPTIONS.splitTimeDecay,
       splitMinTimeFactor: options.splitMinTimeFactor ?? DEFAULT_OPTIONS.splitMinTimeFactor,
+      splitFitFloor: options.splitFitFloor ?? DEFAULT_OPTIONS.splitFitFloor,
     };
     this.features = { ...DEFAULT_FEATURE_WEIGHTS, ...options.features };
     this.similarityWeights = { ...DEFAULT_SIMILARITY_WEIGHTS, ...options.similarity };
@@ -400,6 +412,8 @@ export class StoryClusterer {
       freeGapDays: this.settings.splitFreeGapDays,
       timeDecay: this.settings.splitTimeDecay,
       minTimeFactor: this.settings.splitMinTimeFactor,
+      fitFloor: this.settings.splitFitFloor,
+      joinSimilarity: this.similarityWeights,
       similarity: { ...this.similarityWeights, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms },
     };
   }

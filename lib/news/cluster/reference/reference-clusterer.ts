@@ -24,7 +24,7 @@
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
 import { headlineStage, otherStages } from "../event-stage";
 import { headlineGenre, headlineReaction, otherGenres, type Genre } from "../genre";
-import { BROAD_MIN_HEADLINES } from "../split-stories";
+import { BROAD_MIN_HEADLINES, FIT_MIN_TEXT_TERMS } from "../split-stories";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
 import { isAllCaps, isCaseUninformative, quotedPhrases, tokenize } from "../text-tokens";
@@ -595,17 +595,30 @@ export class ReferenceClusterer {
    * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
    * different genres `splitGenreFactor` of it, a third party's reaction against any other piece
    * `splitReactionFactor` of it, reports further apart than `splitFreeGapDays` less with each further
-   * day, and reports sharing only broad keys `splitBroadFactor` of it.
+   * day, and reports sharing only broad keys `splitBroadFactor` of it. In a story of three or more, a
+   * member with a full text (`FIT_MIN_TEXT_TERMS` terms or more) whose fit to the rest (`score` without
+   * it) is below `splitFitFloor` leaves as a story of its own, unless every member would.
    */
   splitMixed(): { fromStoryId: string; intoStoryId: string; articleIds: string[]; score: number }[] {
-    if (this.settings.splitThreshold <= 0) return [];
+    const { splitThreshold, splitFitFloor } = this.settings;
+    if (splitThreshold <= 0) return [];
     const splits = [];
     for (const story of this.splitChecked.keys()) if (this.stories.get(story.id) !== story) this.splitChecked.delete(story);
     for (const story of [...this.stories.values()]) {
       if (this.splitChecked.get(story) === story.changedAt) continue;
       this.splitChecked.set(story, story.changedAt);
       const members = [...story.members];
-      const cut = this.cutGroups(members);
+      // Full texts joined on background alone (issue 26, eighth round): a text that fits the rest of its
+      // story below `splitFitFloor` leaves, whatever its pair scores (such a split's score is its fit).
+      const fits = new Map<number, number>();
+      if (splitFitFloor > 0 && members.length >= 3) {
+        members.forEach((m, i) => {
+          const fit = m.features.text.size >= FIT_MIN_TEXT_TERMS ? score(m, story, this.similarity, m) : Infinity;
+          if (fit < splitFitFloor) fits.set(i, fit);
+        });
+        if (fits.size === members.length) fits.clear();
+      }
+      const cut = this.cutGroups(members, fits);
       if (cut === null) continue;
       const [stay, ...leaving] = cut.groups as [number[], ...number[][]];
       for (const group of leaving) for (const i of group) story.remove(members[i]!);
@@ -615,7 +628,7 @@ export class ReferenceClusterer {
         const moved = group.sort((a, b) => a - b).map((i) => members[i]!);
         for (const member of moved) into.add(member);
         this.splitChecked.set(into, into.changedAt);
-        splits.push({ from: story, into, articleIds: moved.map((m) => m.articleId), score: cut.mean(group, stay) });
+        splits.push({ from: story, into, articleIds: moved.map((m) => m.articleId), score: group.length === 1 && fits.has(group[0]!) ? fits.get(group[0]!)! : cut.mean(group, stay) });
       }
     }
     return splits.map(({ from, into, articleIds, score }) => {
@@ -629,7 +642,7 @@ export class ReferenceClusterer {
    * first, with the mean pair score between two groups; null when it leaves the story whole (fewer than
    * 2 or more than `splitMaxMembers` members, or one group).
    */
-  private cutGroups(members: Member[]): { groups: number[][]; mean: (a: number[], b: number[]) => number } | null {
+  private cutGroups(members: Member[], fits: ReadonlyMap<number, number> = new Map()): { groups: number[][]; mean: (a: number[], b: number[]) => number } | null {
     const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
     const n = members.length;
@@ -694,6 +707,8 @@ export class ReferenceClusterer {
       }
       groups = cut;
     }
+    // Full texts below the fit floor (measured by the caller on the story itself) leave, each alone.
+    if (fits.size > 0) groups = [...groups.map((g) => g.filter((i) => !fits.has(i))).filter((g) => g.length > 0), ...[...fits.keys()].map((i) => [i])];
     if (groups.length < 2) return null;
     const stay = groups.find((g) => g.includes(0))!;
     return { groups: [stay, ...groups.filter((g) => g !== stay)], mean };
