@@ -103,8 +103,3 @@ export function scoreNewspal({ day, assignments }: NewspalRun, labelsFile = NEWS
     .filter((story) => story.events.length > 1);
   return { ...bcubed(assignments, new Map(day.map((a) => [a.id, events.get(a.id)!]))), articles: day.length, multiSource: multi.length, mixed };
 }
-
-/** The day streamed through the StoryClusterer as the eval does, scored against a labels file (the strict one unless told). */
-export function evaluateNewspal(options: Partial<ClustererOptions> = {}, dir = NEWSPAL_DIR, labelsFile = NEWSPAL_EVENTS): NewspalScore {
-  return scoreNewspal(clusterNewspalDay(options, dir), labelsFile);
-}
