@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { groupingReasons, type SplitWhy } from "@/lib/site/story-grouping";
+import { DEFAULT_OPTIONS } from "@/lib/news/cluster/story-clusterer";
+import { groupingReasons, SPLIT_RULE_WORDS, type SplitWhy } from "@/lib/site/story-grouping";
 import { testArticle } from "@/lib/site/story-test-articles";
 import { GroupingReasonsBox } from "./grouping-reasons";
 
@@ -45,6 +46,11 @@ describe("why split", () => {
         `below the 0.22 at which a story is split. The grouping rules lowered it from 0.40, what the words alone give: ${words}. Without these rules the story would have stayed whole.`,
       );
     });
+
+  it("gives the time rule's hours as the split pass's own free gap is set (whole hours it exceeds)", () => {
+    // The words are written out (story-grouping.ts imports nothing of the clusterer); this keeps them true when the gap is re-tuned.
+    expect(SPLIT_RULE_WORDS.time).toBe(`they were published more than ${Math.floor(DEFAULT_OPTIONS.splitFreeGapDays * 24)} hours apart`);
+  });
 
   it("names several rules, most pairs first, and does not claim they decided a split the words made alone", () => {
     const said = text({ fromStoryId: 7, rule: "threshold", score: 0.1, within: null, kept: null, rules: ["time", "anchor"], before: 0.18 }, 1);
