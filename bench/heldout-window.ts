@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { CONFIGURATIONS, groupWindow, heldoutLabelsFile, multiOutletStories, READINGS, readHeldoutLabels, scoreWindow, type Configuration } from "./lib/heldout-events";
-import { HELDOUT_ARTICLES, heldoutPresent, loadHeldoutWindow, urlKey } from "./lib/heldout-window";
+import { HELDOUT_ARTICLES, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
+import { labelKey } from "./lib/label-key";
 
 function argument(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -48,7 +49,7 @@ async function main(args: string[]): Promise<void> {
     if (!args.includes("--stories")) continue;
     for (const [i, members] of multi.entries()) {
       console.log(`  story ${i + 1} (${members.length} articles, ${new Set(members.map((m) => m.source)).size} outlets)`);
-      for (const m of members) console.log(`    ${urlKey(m.id)} ${labels ? (labels.events[urlKey(m.id)] ?? "?").padEnd(28) : ""} ${m.source}: ${m.title}`);
+      for (const m of members) console.log(`    ${labelKey(m.id)} ${labels ? (labels.events[labelKey(m.id)] ?? "?").padEnd(28) : ""} ${m.source}: ${m.title}`);
     }
   }
   console.log(`\nunion of the articles grouped with another (any configuration): ${union.size}`);
@@ -57,7 +58,7 @@ async function main(args: string[]): Promise<void> {
     const byId = new Map(window.articles.map((a) => [a.id, a]));
     const lines = [...union.keys()].map((id) => {
       const a = byId.get(id)!;
-      return JSON.stringify({ key: urlKey(id), configurations: [...union.get(id)!], source: a.source, title: a.title, lead: a.lead, start: (a.body ?? "").slice(0, 700) });
+      return JSON.stringify({ key: labelKey(id), configurations: [...union.get(id)!], source: a.source, title: a.title, lead: a.lead, start: (a.body ?? "").slice(0, 700) });
     });
     fs.writeFileSync(dump, lines.join("\n") + "\n");
   }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { BaselineClusterer } from "./baseline-clusterer";
 import { bcubed, type BCubed } from "./bcubed";
-import { urlKey } from "./heldout-window";
+import { labelKey } from "./label-key";
 import { runClusterer } from "./run-clusterer";
 
 // Scoring the held-out window (bench/lib/heldout-window.ts) against hand-made event labels
@@ -40,7 +40,7 @@ export function readHeldoutLabels(file: string): HeldoutLabels {
 
 /** An article's event in a reading; undefined when unlabelled. */
 export function eventOf(labels: HeldoutLabels, url: string, reading: Reading): string | undefined {
-  const key = urlKey(url);
+  const key = labelKey(url);
   const event = labels.events[key];
   if (event === undefined) return undefined;
   if (event === "solo") return `solo:${key}`;

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fnv1a32 } from "@/lib/hash/fnv1a32";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import { articleTime, leadOf } from "./article-date";
 import { readJsonl } from "./read-lines";
@@ -150,9 +149,4 @@ export async function loadHeldoutWindow(options: HeldoutOptions = {}): Promise<H
 /** Whether the shared files the window needs are present (tests and scripts skip without them). */
 export function heldoutPresent(file = HELDOUT_ARTICLES, devSet = HELDOUT_DEV_SET): boolean {
   return fs.existsSync(file) && fs.existsSync(devSet);
-}
-
-/** The key of an article in a labels file: its URL's FNV-1a 32 in 8 hex digits (no dataset text committed). */
-export function urlKey(url: string): string {
-  return fnv1a32(url).toString(16).padStart(8, "0");
 }

@@ -5,7 +5,7 @@ import { parseFeed } from "@/lib/ingest/parse";
 import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { bcubed, type BCubed } from "./bcubed";
 import { runClusterer } from "./run-clusterer";
-import { fnv1a32 } from "@/lib/hash/fnv1a32";
+import { labelKey } from "./label-key";
 
 /** The eleven real feeds captured on 2018-06-23 (datasets/feeds/misc_real_snapshots/newspal_2018). */
 export const NEWSPAL_DIR = path.resolve(process.cwd(), "../shared/datasets/feeds/misc_real_snapshots/newspal_2018");
@@ -47,18 +47,13 @@ export const NEWSPAL_EVENTS = path.resolve(import.meta.dirname, "../../test/fixt
  */
 export const NEWSPAL_EVENTS_BY_RULE = path.resolve(import.meta.dirname, "../../test/fixtures/event-labels-2018-06-23-by-rule.json");
 
-/** The key of an article in the labels file: its URL's FNV-1a 32 in 8 hex digits (no dataset text committed). */
-export function newspalLabelKey(url: string): string {
-  return fnv1a32(url).toString(16).padStart(8, "0");
-}
-
 /** The labels: URL → event id (looked up by the URL's key), an article told alone ("solo") getting an event of its own. */
 class NewspalLabels extends Map<string, string> {
   override get(url: string): string | undefined {
-    return super.get(newspalLabelKey(url));
+    return super.get(labelKey(url));
   }
   override has(url: string): boolean {
-    return super.has(newspalLabelKey(url));
+    return super.has(labelKey(url));
   }
 }
 
@@ -102,9 +97,4 @@ export function scoreNewspal({ day, assignments }: NewspalRun, labelsFile = NEWS
     .map((members) => ({ events: [...new Set(members.map((m) => events.get(m.id)!))], titles: members.map((m) => `${m.source}: ${m.title}`) }))
     .filter((story) => story.events.length > 1);
   return { ...bcubed(assignments, new Map(day.map((a) => [a.id, events.get(a.id)!]))), articles: day.length, multiSource: multi.length, mixed };
-}
-
-/** The day streamed through the StoryClusterer as the eval does, scored against a labels file (the strict one unless told). */
-export function evaluateNewspal(options: Partial<ClustererOptions> = {}, dir = NEWSPAL_DIR, labelsFile = NEWSPAL_EVENTS): NewspalScore {
-  return scoreNewspal(clusterNewspalDay(options, dir), labelsFile);
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { groupingReasons, type SplitWhy } from "@/lib/site/story-grouping";
+import { DEFAULT_OPTIONS } from "@/lib/news/cluster/story-clusterer";
+import { groupingReasons, SPLIT_RULE_WORDS, type SplitWhy } from "@/lib/site/story-grouping";
 import { testArticle } from "@/lib/site/story-test-articles";
 import { GroupingReasonsBox } from "./grouping-reasons";
 
@@ -40,7 +41,7 @@ describe("why split", () => {
   const RULES = [
     ["stage", "their headlines name different stages of a court case (such as a plea and a sentence)"],
     ["genre", "one side is a photo gallery or an interview programme, the other a news report"],
-    ["reaction", "one side reports what others said about it (reactions on social media, late-night hosts\u2019 jokes), not the event itself"],
+    ["reaction", "one side\u2019s headline announces others\u2019 reactions to the news (such as posts on social media or a late-night host\u2019s jokes), not the news itself"],
     ["time", "they were published more than 16 hours apart"],
     ["broad", "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own"],
     ["anchor", "most of what they share rests on a single word or name"],
@@ -51,6 +52,11 @@ describe("why split", () => {
         `below the 0.22 at which a story is split. The grouping rules lowered it from 0.40, what the words alone give: ${words}. Without these rules the story would have stayed whole.`,
       );
     });
+
+  it("gives the time rule's hours as the split pass's own free gap is set (whole hours it exceeds)", () => {
+    // The words are written out (story-grouping.ts imports nothing of the clusterer); this keeps them true when the gap is re-tuned.
+    expect(SPLIT_RULE_WORDS.time).toBe(`they were published more than ${Math.floor(DEFAULT_OPTIONS.splitFreeGapDays * 24)} hours apart`);
+  });
 
   it("names several rules, most pairs first, and does not claim they decided a split the words made alone", () => {
     const said = text({ fromStoryId: 7, rule: "threshold", score: 0.1, within: null, kept: null, rules: ["time", "anchor"], before: 0.18 }, 1);

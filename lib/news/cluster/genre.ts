@@ -29,11 +29,14 @@ export function otherGenres(a: Genre | undefined, b: Genre | undefined): boolean
 
 /**
  * A third party's reaction (issue 26, eighth round; the written rule's test 2 and its change 5): a piece
- * whose headline's news is what others said about a happening, named as a crowd ("Twitter calls out
- * Neymar's massive dive", "Social media reacts to …", "Leftists take to Twitter to denounce …") or as a
- * late-night comedy host ("Colbert: Was first choice 'womp womp' jacket?"). Only those commenters, who
- * are never a party to the happening: a named politician's reply may be a principal's (it joins the
- * happening, test 2), and "Trump takes to Twitter" is the principal himself (a singular subject is not read).
+ * whose headline's news is what others said about a happening, named as a crowd ("Twitter calls out the
+ * striker's dive", "Social media reacts to …", "Critics take to Twitter to denounce …") or as a
+ * late-night comedy host ("Colbert: Was the scarf a campaign ad?"). Only those commenters, meant to be
+ * never a party to the happening: a named politician's reply may be a principal's (it joins the
+ * happening, test 2), and "Trump takes to Twitter" is the principal himself (a singular subject with
+ * "takes" is not read). Not told apart (read as reactions all the same): a singular name ending in "s"
+ * with "took" ("Sanders took to Twitter"), Twitter the company replying ("Twitter responds to …"), and a
+ * headline whose news is a host himself ("Jimmy Kimmel suspended …"; "Fallon" is also a politician's name).
  */
 const CROWD = "twitter|social media|the internet|internet|fans|critics|late-night hosts?|late-night tv";
 const CROWD_VERB =
@@ -41,7 +44,8 @@ const CROWD_VERB =
 const REACTION = new RegExp(
   [
     `^(?:${CROWD})(?: users)? (?:${CROWD_VERB})\\b`,
-    // A plural crowd taking to social media ("Leftists Take to Twitter"); "Trump takes to Twitter" is a principal.
+    // A plural crowd taking to social media ("Critics take to Twitter"); "Trump takes to Twitter" is a principal
+    // ("took" is read for any subject ending in "s", a singular name too).
     `\\b\\w+s (?:take|took) to (?:twitter|social media|instagram|facebook)\\b`,
     `\\blate-night (?:hosts?|comics?|comedians?|tv)\\b`,
     `^(?:stephen colbert|colbert|jimmy kimmel|kimmel|jimmy fallon|fallon|seth meyers|trevor noah|james corden|john oliver|samantha bee|bill maher|conan o'brien|snl|'snl'|saturday night live)\\b`,

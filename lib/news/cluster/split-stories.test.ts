@@ -280,6 +280,14 @@ describe("the split pass's free gap of 0.7 day, a date without a time read as th
     const saturday = { ...POVERTY, publishedAt: Date.parse("2026-06-21T00:00:00Z") };
     expect(withStory([friday, saturday]).splitMixed()).toEqual([]);
   });
+
+  it("reads a report really published at exactly midnight UTC as that whole day too: a day later it is kept, a minute past midnight split", () => {
+    // The reading cannot tell a real 00:00:00Z from a date: it only ever shortens a gap (by less than a day).
+    const saturday = { ...POVERTY, publishedAt: Date.parse("2026-06-21T00:01:00Z") };
+    expect(withStory([{ ...COUNCIL, publishedAt: Date.parse("2026-06-20T00:00:00Z") }, saturday]).splitMixed()).toEqual([]);
+    const splits = withStory([{ ...COUNCIL, publishedAt: Date.parse("2026-06-20T00:01:00Z") }, saturday]).splitMixed();
+    expect(splits.map((s) => [s.articleIds, s.rules])).toEqual([[["poverty"], ["time"]]]);
+  });
 });
 
 describe("the split pass's two-word names in two forms (issue 26, sixth round)", () => {

@@ -116,8 +116,13 @@ export interface Match {
 
 /**
  * The least time that can lie between two publication times (issue 26, eighth round): a time of exactly
- * midnight UTC is read as a date without a time of day (the dev set's dates; feeds that give only a
- * date), i.e. any moment of that day, so two such dates on consecutive days may be minutes apart.
+ * midnight UTC is read as a date without a time of day (the dev set's dates, and the held-out window's
+ * when dated), i.e. any moment of that day, so two such dates on consecutive days may be minutes apart.
+ * Feeds: the ingest dates an item whose feed gives a date without a time and zone by its fetch or that
+ * date's latest instant (flagged, lib/ingest/parse/parse-date.ts), never midnight UTC; what reaches here
+ * as midnight UTC is a date written "00:00:00 GMT" or an article really published then. Either way the
+ * reading only shortens a gap (by less than a day), so the split pass's time rule can only act less. A
+ * date-only value written midnight in another zone ("00:00:00 -0400", 04:00 UTC) is read as that instant.
  */
 export function leastGapMs(a: number, b: number): number {
   const aEnd = a % DAY_MS === 0 ? a + DAY_MS - 1 : a;
