@@ -44,4 +44,20 @@ describe("a third party's reaction announced by a headline (issue 26, eighth rou
     expect(headlineReaction("Governor wears 'no regrets' scarf on flood visit")).toBe(false);
     expect(headlineReaction("Analysis: the governor's scarf was no mistake")).toBe(false);
   });
+
+  it("does not read news about a host, a show or Twitter the company, nor a singular name that took to Twitter, as a reaction", () => {
+    expect(headlineReaction("Jimmy Kimmel suspended as affiliates revolt")).toBe(false);
+    expect(headlineReaction("Fallon resigns as defence secretary")).toBe(false);
+    expect(headlineReaction("SNL cast member fired over old posts")).toBe(false);
+    expect(headlineReaction("Samantha Bee's show cancelled")).toBe(false);
+    expect(headlineReaction("Late-night TV ratings slump")).toBe(false);
+    expect(headlineReaction("Trump attacks late-night hosts over jokes")).toBe(false);
+    expect(headlineReaction("Twitter responds to the executive order on platforms")).toBe(false);
+    expect(headlineReaction("Twitter slams the country's ban on the service")).toBe(false);
+    expect(headlineReaction("Sanders took to Twitter to defend the bill")).toBe(false);
+    // The same commenters reacting are still read.
+    expect(headlineReaction("Critics slam the governor's scarf")).toBe(true);
+    expect(headlineReaction("Fans took to Twitter to mock the referee")).toBe(true);
+    expect(headlineReaction("Stephen Colbert skewers the governor's scarf")).toBe(true);
+  });
 });
