@@ -16,6 +16,10 @@ describe("the genre a headline announces", () => {
     expect(headlineGenre("Trump interviews four candidates as Supreme Court fight heats up")).toBe(GENRE.Report);
     expect(headlineGenre("Super Tuesday, explained")).toBe(GENRE.Report);
     expect(headlineGenre("Pompeo warns Iran on nuclear arms")).toBe(GENRE.Report);
+    // A gallery in the news is a report; only the piece's own label makes a gallery.
+    expect(headlineGenre("Gallery owner charged with fraud over forged paintings")).toBe(GENRE.Report);
+    expect(headlineGenre("Photo gallery: the flood in Dhaka")).toBe(GENRE.Gallery);
+    expect(headlineGenre("Royal wedding – gallery")).toBe(GENRE.Gallery);
   });
 
   it("tells two pieces apart only when their genres differ (none given: a report)", () => {
