@@ -12,7 +12,7 @@ export const GENRE = { Report: 0, Gallery: 1, Interview: 2 } as const;
 export type Genre = (typeof GENRE)[keyof typeof GENRE];
 
 // "Gallery" only as the piece's own label ("Photo gallery: …", "Gallery: …", "… – gallery"), not a gallery in the news.
-const GALLERY = /\bin (?:pictures|photos)\b|\bphoto essay\b|\bphotos:|\bphoto gallery\b|^gallery\b|\bgallery:|[–-] gallery$/i;
+const GALLERY = /\bin (?:pictures|photos)\b|\bphoto essay\b|\bphotos:|\bphoto gallery\b|\bgallery:|[–-] gallery$/i;
 const INTERVIEW = /^(?:one on one with|interview:)|\bq&a\b|\bin conversation with\b|[–-] interview$|\bfull interview\b/i;
 
 /** The genre a headline announces, read from its words (a plain report when it names none). */
