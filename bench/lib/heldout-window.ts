@@ -47,7 +47,22 @@ export interface HeldoutOptions {
   withBody?: boolean;
   /** Hide every date (default: everything arrives at once, as on a busy day); false: each article dated by its day. */
   ignoreDates?: boolean;
+  /**
+   * Spans of days (YYYY-MM-DD, both included) the window must not overlap: the same rule picks the next
+   * window. `exclude: [HELDOUT_FIRST_WINDOW]` gives the second held-out stretch (issue 26, after the eighth
+   * round), labelled apart from the first because the first had been seen while rules were tuned.
+   */
+  exclude?: readonly DaySpan[];
 }
+
+/** A span of days, both ends included (YYYY-MM-DD, UTC). */
+export interface DaySpan {
+  first: string;
+  last: string;
+}
+
+/** The first held-out stretch (seventh round), picked by the rule below with nothing excluded. */
+export const HELDOUT_FIRST_WINDOW: DaySpan = { first: "2020-06-08", last: "2020-06-22" };
 
 /** A held-out row: its day and its position in the file. */
 interface Kept {
@@ -60,13 +75,19 @@ interface Kept {
  * held-out articles; among runs of that length, the one holding the most, then the earliest. Held out:
  * dated by the row's own `date` field (an article without one is left out, not dated by its URL), its URL
  * not in the dev set, a URL repeated in the file kept once (its first row). Deterministic for a file.
+ * With `exclude` (day numbers since the epoch, both ends included), a run that shares a day with an
+ * excluded span is no candidate: the same rule then picks the next window, e.g. the shortest run not
+ * overlapping the first one. With nothing excluded the choice is the first window's, unchanged.
  */
-export function densestWindow(days: Map<number, number>, minArticles: number): { first: number; last: number; count: number } | null {
+export function densestWindow(days: Map<number, number>, minArticles: number, exclude: readonly { first: number; last: number }[] = []): { first: number; last: number; count: number } | null {
   const sorted = [...days.keys()].sort((a, b) => a - b);
   let best: { first: number; last: number; count: number } | null = null;
   for (let i = 0; i < sorted.length; i++) {
     let count = 0;
     for (let j = i; j < sorted.length && count < minArticles; j++) {
+      // The run from sorted[i] to sorted[j] covers every calendar day between them (days without articles
+      // too), so it overlaps a span when their ranges meet; it only grows with j, so stop there.
+      if (exclude.some((span) => sorted[i]! <= span.last && sorted[j]! >= span.first)) break;
       count += days.get(sorted[j]!)!;
       if (count < minArticles) continue;
       const candidate = { first: sorted[i]!, last: sorted[j]!, count };
@@ -90,6 +111,13 @@ function dayOf(date: string | undefined): number {
 }
 
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD day as days since the epoch (UTC). */
+function dayNumber(iso: string): number {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  if (!Number.isFinite(time)) throw new Error(`not a day: ${iso}`);
+  return Math.floor(time / DAY_MS);
+}
 
 /**
  * The held-out window as clusterer input: title, lead (the first ~300 characters of the text, as the
@@ -126,7 +154,7 @@ export async function loadHeldoutWindow(options: HeldoutOptions = {}): Promise<H
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     kept.push({ day, position: at });
   }
-  const window = densestWindow(perDay, minArticles);
+  const window = densestWindow(perDay, minArticles, (options.exclude ?? []).map((span) => ({ first: dayNumber(span.first), last: dayNumber(span.last) })));
   if (!window) throw new Error(`no run of days in ${file} holds ${minArticles} held-out articles`);
   const wanted = new Set(kept.filter((k) => k.day >= window.first && k.day <= window.last).map((k) => k.position));
   const rows: { day: number; position: number; input: ClusterInput }[] = [];
