@@ -8,7 +8,7 @@ import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
 import { groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow } from "./lib/heldout-events";
-import { HELDOUT_ARTICLES, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
+import { HELDOUT_ARTICLES, HELDOUT_FIRST_WINDOW, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
 import { clusterNewspalDay, NEWSPAL_DIR, NEWSPAL_EVENTS, NEWSPAL_EVENTS_BY_RULE, scoreNewspal } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
 import { runPersonalBenchmark } from "./personal";
@@ -50,14 +50,16 @@ if (fs.existsSync(NEWSPAL_DIR)) {
   }
 } else console.log(`skipped: ${NEWSPAL_DIR} is absent`);
 
-header("A held-out busy stretch (2020-06-08..22 of baly_allsides_articles, dates hidden) against its hand labels (strict / lenient / by the written rule)");
+header("Two held-out busy stretches of baly_allsides_articles (dates hidden) against their hand labels (strict / lenient / by the written rule; the second is labelled by the rule, so strict = rule)");
 if (heldoutPresent()) {
-  const window = await loadHeldoutWindow();
-  const labels = readHeldoutLabels(heldoutLabelsFile(window.first, window.last));
-  for (const configuration of ["engine", "engine-title-lead", "baseline"] as const) {
-    const score = scoreWindow(window.articles, groupWindow(window.articles, configuration), labels);
-    const figures = READINGS.map((reading) => `${reading}: mixed=${score[reading].mixed.length} precision=${score[reading].bcubed.precision.toFixed(4)}`).join(" ");
-    console.log(`heldout_${configuration.replaceAll("-", "_")} multi_outlet=${score.multiOutlet} ${figures}`);
+  for (const exclude of [[], [HELDOUT_FIRST_WINDOW]]) {
+    const window = await loadHeldoutWindow({ exclude });
+    const labels = readHeldoutLabels(heldoutLabelsFile(window.first, window.last));
+    for (const configuration of ["engine", "engine-title-lead", "baseline"] as const) {
+      const score = scoreWindow(window.articles, groupWindow(window.articles, configuration), labels);
+      const figures = READINGS.map((reading) => `${reading}: mixed=${score[reading].mixed.length} precision=${score[reading].bcubed.precision.toFixed(4)}`).join(" ");
+      console.log(`heldout_${window.first}_${window.last} ${configuration} multi_outlet=${score.multiOutlet} ${figures}`);
+    }
   }
 } else console.log(`skipped: ${HELDOUT_ARTICLES} or the dev set is absent`);
 
