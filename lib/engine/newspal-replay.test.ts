@@ -150,11 +150,16 @@ describe.skipIf(!present)("newspal 2018 replayed through the HTTP path", () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
-  it("groups the family-separation story across left and right outlets with correct percentages", async () => {
+  // A story of two outlets: the day's three-outlet story this matched (Melania Trump's jacket at the child
+  // detention centre) held Breitbart's "leftists take to Twitter" piece, a third party's reaction the
+  // written rule keeps apart (docs/event-labelling.md, test 2; the split pass's reaction rule). What is
+  // left across the lean line on the topic is one happening told by both sides (Rep. Lieu's audio of
+  // detained children: CNN and Breitbart).
+  it("groups a family-separation story across left and right outlets with correct percentages", async () => {
     const rows = await queryRows<{ id: string; sources: number }>(
       handle.db,
       sql`select s.id, s.source_count as sources from stories s
-          where s.merged_into is null and s.source_count >= 3 and s.left_percent > 0 and s.right_percent > 0
+          where s.merged_into is null and s.source_count >= 2 and s.left_percent > 0 and s.right_percent > 0
             and exists (select 1 from story_articles sa join articles a on a.id = sa.article_id
                         where sa.story_id = s.id and (a.title ~* 'separat|reunit|detention|zero.tolerance' and a.title ~* 'famil|child|migrant|border|immigra'))
           order by s.source_count desc`,
