@@ -73,3 +73,20 @@ export const UN_POVERTY: ClusterInput = {
   lead: "The monitor said government policies would punish millions.",
   publishedAt: Date.parse("2026-06-21T21:00:00Z"),
 };
+
+// Two headline-only reports whose headlines share one name and little else: one person, two events
+// (issue 26): the join's gentle anchor penalty keeps them together, the split pass's steeper one cuts them.
+export const CONCERT: ClusterInput = {
+  id: "concert",
+  source: "daily",
+  title: "Maria Lopez cancels Madrid concert after storm damages stadium roof",
+  lead: "Maria Lopez called off Saturday's show in Madrid after hail tore through the stadium roof.",
+  publishedAt: Date.parse("2026-06-20T09:00:00Z"),
+};
+export const LAWSUIT: ClusterInput = {
+  id: "lawsuit",
+  source: "herald",
+  title: "Maria Lopez wins royalties lawsuit against former label",
+  lead: "A federal jury sided with Maria Lopez over unpaid royalties from her first three albums.",
+  publishedAt: Date.parse("2026-06-20T11:00:00Z"),
+};

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadNewspalDay, NEWSPAL_DIR } from "@/bench/lib/newspal-day";
-import { BACKGROUND, EXXON_A, EXXON_B, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "./cluster-fixtures";
+import { BACKGROUND, CONCERT, EXXON_A, EXXON_B, LAWSUIT, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput } from "./story-clusterer";
 
 // The split pass and the merge pass must not undo each other (issue 26, held-out check, seventh round):
@@ -9,22 +9,8 @@ import { StoryClusterer, type ClusterInput } from "./story-clusterer";
 // of one article joins where it would join as a newcomer) and cut out again, under a new story id,
 // every batch: a reader's link to its story changed every batch and the database churned.
 
-// Two headline-only reports that share only a singer's name: the join takes the second into the first's
-// story (the join's gentle anchor penalty), the split pass's steeper penalty cuts it out again.
-const CONCERT: ClusterInput = {
-  id: "concert",
-  source: "daily",
-  title: "Maria Lopez cancels Madrid concert after storm damages stadium roof",
-  lead: "Maria Lopez called off Saturday's show in Madrid after hail tore through the stadium roof.",
-  publishedAt: Date.parse("2026-06-20T09:00:00Z"),
-};
-const LAWSUIT: ClusterInput = {
-  id: "lawsuit",
-  source: "herald",
-  title: "Maria Lopez wins royalties lawsuit against former label",
-  lead: "A federal jury sided with Maria Lopez over unpaid royalties from her first three albums.",
-  publishedAt: Date.parse("2026-06-20T11:00:00Z"),
-};
+// CONCERT and LAWSUIT share only a singer's name: the join takes the second into the first's story (the
+// join's gentle anchor penalty), the split pass's steeper penalty cuts it out again.
 
 interface Pass {
   merges: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACKGROUND, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "./cluster-fixtures";
+import { BACKGROUND, CONCERT, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LAWSUIT, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "./cluster-fixtures";
 import { StoryClusterer, type ClusterInput, type ClustererOptions } from "./story-clusterer";
 
 /** A clusterer whose story "mixed" holds `members` (as after a restart), the background read first. */
@@ -47,22 +47,6 @@ describe("the split pass", () => {
     expect(withStory([EXXON_A, HEARING_A, EXXON_B, HEARING_B], { splitMaxMembers: 3 }).splitMixed()).toEqual([]);
   });
 });
-
-// Two headline-only reports whose headlines share one name and little else: one person, two events.
-const CONCERT: ClusterInput = {
-  id: "concert",
-  source: "daily",
-  title: "Maria Lopez cancels Madrid concert after storm damages stadium roof",
-  lead: "Maria Lopez called off Saturday's show in Madrid after hail tore through the stadium roof.",
-  publishedAt: Date.parse("2026-06-20T09:00:00Z"),
-};
-const LAWSUIT: ClusterInput = {
-  id: "lawsuit",
-  source: "herald",
-  title: "Maria Lopez wins royalties lawsuit against former label",
-  lead: "A federal jury sided with Maria Lopez over unpaid royalties from her first three albums.",
-  publishedAt: Date.parse("2026-06-20T11:00:00Z"),
-};
 
 describe("the split pass's event anchors", () => {
   it("splits two headline-only reports that share only a name, which the join's gentler anchor penalty keeps together", () => {
