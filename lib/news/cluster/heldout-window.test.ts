@@ -1,76 +1,113 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventOf, groupWindow, heldoutLabelsFile, multiOutletStories, readHeldoutLabels, scoreWindow, type HeldoutScore } from "@/bench/lib/heldout-events";
-import { HELDOUT_ARTICLES, heldoutPresent, loadHeldoutWindow, type HeldoutWindow } from "@/bench/lib/heldout-window";
+import { eventOf, groupWindow, heldoutLabelsFile, multiOutletStories, READINGS, readHeldoutLabels, scoreWindow, type HeldoutScore, type Reading } from "@/bench/lib/heldout-events";
+import { HELDOUT_ARTICLES, HELDOUT_FIRST_WINDOW, heldoutPresent, loadHeldoutWindow, type DaySpan, type HeldoutWindow } from "@/bench/lib/heldout-window";
+import { labelKey } from "@/bench/lib/label-key";
 
-// Issue 26, seventh round: the grouping on a busy stretch its rules were never tuned on. The 301 articles
-// of datasets/articles dated 2020-06-08..22 (the shortest run of days holding 300 articles not in the dev
-// set; bench/lib/heldout-window.ts) are read at run time from ../shared (skipped without it) and streamed
-// through the StoryClusterer with their dates hidden, everything at once. The articles any configuration
-// grouped were labelled by event by hand (test/fixtures/heldout-events-2020-06-08_2020-06-22.json: URL keys
-// and event ids; close calls such as reactions, previews and next steps marked for the lenient figures, and
-// the grouping docs/event-labelling.md gives, applied after the labels were made, as a third reading).
-// Ceilings and floors are what was measured (docs/decisions.md, issue 26, seventh round): they hold the
-// grouping where it is, and are tightened as it improves.
+// Issue 26: the grouping on busy stretches its rules were never tuned on. From the articles of
+// datasets/articles not in the dev set (bench/lib/heldout-window.ts), read at run time from ../shared
+// (skipped without it) and streamed through the StoryClusterer with their dates hidden, everything at once:
+// - the first stretch (seventh round): the shortest run of days holding 300 articles, 2020-06-08..22. The
+//   articles any configuration grouped were labelled by event by hand (close calls such as reactions,
+//   previews and next steps marked for the lenient reading; docs/event-labelling.md's grouping, applied
+//   after the labels were made, as the third reading). The eighth round's settings were explored with its
+//   figures in view, so it is no longer a clean test;
+// - the second stretch (after the eighth round): the same rule's next window, sharing no day with the
+//   first, 2020-06-29..07-14, labelled blind by docs/event-labelling.md (strict = the written rule; closeTo
+//   = the close calls it keeps apart, joined in the lenient reading), before any run was looked at.
+// Ceilings and floors are what was measured (docs/decisions.md, issue 26, "a held-out busy stretch" and "a
+// second held-out stretch"): they hold the grouping where it is, and are tightened as it improves.
 const present = heldoutPresent();
 if (!present) console.warn(`heldout-window: skipped, ${HELDOUT_ARTICLES} or the dev set is absent`);
 
-describe.skipIf(!present)("a held-out busy stretch (2020-06-08..22), labelled by event", () => {
-  let window: HeldoutWindow;
-  let score: HeldoutScore;
-  let labels: ReturnType<typeof readHeldoutLabels>;
-  let grouped: ReturnType<typeof multiOutletStories>;
+interface Stretch {
+  name: string;
+  exclude: DaySpan[];
+  picked: [first: string, last: string, articles: number];
+  /** Most mixed multi-outlet stories, and least B-cubed precision over the labelled articles, per reading. */
+  mixedCeiling: Record<Reading, number>;
+  precisionFloor: Record<Reading, number>;
+  recallFloor: number;
+}
 
-  beforeAll(async () => {
-    window = await loadHeldoutWindow();
-    labels = readHeldoutLabels(heldoutLabelsFile(window.first, window.last));
-    const assignments = groupWindow(window.articles, "engine");
-    grouped = multiOutletStories(window.articles, assignments);
-    score = scoreWindow(window.articles, assignments, labels);
-  }, 60_000);
+const STRETCHES: Stretch[] = [
+  // Seventh round: 53 multi-outlet stories, 48 / 32 / 42 mixed (strict / lenient / rule), precision
+  // 0.5909 / 0.7424 / 0.6504, recall 0.9535 strict. Eighth round (member-fit floor for full texts):
+  // 53, 47 / 32 / 41, precision 0.6126 / 0.7554 / 0.6721, recall 0.9535.
+  {
+    name: "the first held-out stretch (2020-06-08..22), labelled by hand",
+    exclude: [],
+    picked: ["2020-06-08", "2020-06-22", 301],
+    mixedCeiling: { strict: 47, lenient: 32, rule: 41 },
+    precisionFloor: { strict: 0.61, lenient: 0.75, rule: 0.67 },
+    recallFloor: 0.95,
+  },
+  // After the eighth round: 42 multi-outlet stories, 33 mixed by the rule (= strict), 22 lenient;
+  // precision 0.6754 / 0.7913, recall 0.9449. The engine of 5a37f80 (before the seventh and eighth
+  // rounds): 42, 33 / 22, precision 0.6667 / 0.7913, recall 0.9449.
+  {
+    name: "the second held-out stretch (2020-06-29..07-14), labelled blind by the written rule",
+    exclude: [HELDOUT_FIRST_WINDOW],
+    picked: ["2020-06-29", "2020-07-14", 316],
+    mixedCeiling: { strict: 33, lenient: 22, rule: 33 },
+    precisionFloor: { strict: 0.675, lenient: 0.79, rule: 0.675 },
+    recallFloor: 0.94,
+  },
+];
 
-  it("picks the same window the labels were made for", () => {
-    expect([window.first, window.last, window.articles.length]).toEqual(["2020-06-08", "2020-06-22", 301]);
-    expect(fs.existsSync(heldoutLabelsFile(window.first, window.last))).toBe(true);
-    // The dev set's articles are left out, so the stretch is held out.
-    expect(window.inDevSet).toBeGreaterThan(0);
+for (const stretch of STRETCHES) {
+  describe.skipIf(!present)(stretch.name, () => {
+    let window: HeldoutWindow;
+    let score: HeldoutScore;
+    let labels: ReturnType<typeof readHeldoutLabels>;
+    let assignments: Map<string, string>;
+
+    beforeAll(async () => {
+      window = await loadHeldoutWindow({ exclude: stretch.exclude });
+      labels = readHeldoutLabels(heldoutLabelsFile(window.first, window.last));
+      assignments = groupWindow(window.articles, "engine");
+      score = scoreWindow(window.articles, assignments, labels);
+    }, 60_000);
+
+    it("picks the window the labels were made for (the second shares no day with the first)", () => {
+      expect([window.first, window.last, window.articles.length]).toEqual(stretch.picked);
+      for (const excluded of stretch.exclude) expect(window.first > excluded.last || window.last < excluded.first).toBe(true);
+      expect(fs.existsSync(heldoutLabelsFile(window.first, window.last))).toBe(true);
+      // The dev set's articles are left out, so the stretch is held out.
+      expect(window.inDevSet).toBeGreaterThan(0);
+    });
+
+    it("has a label for every article the engine puts in a story of two or more outlets", () => {
+      const grouped = multiOutletStories(window.articles, assignments).flat();
+      expect(grouped.filter((a) => eventOf(labels, a.id, "strict") === undefined).map((a) => `${a.source}: ${a.title}`)).toEqual([]);
+    });
+
+    it("groups no worse than measured: mixed multi-outlet stories at most the ceiling, B-cubed precision at least the floor", () => {
+      const figures = READINGS.map((r) => `mixed_${r}=${score[r].mixed.length} precision_${r}=${score[r].bcubed.precision.toFixed(4)}`).join(" ");
+      console.log(`heldout_${window.first}_${window.last} multi_outlet=${score.multiOutlet} ${figures} recall_strict=${score.strict.bcubed.recall.toFixed(4)}`);
+      for (const reading of READINGS) {
+        expect(score[reading].mixed.length, reading).toBeLessThanOrEqual(stretch.mixedCeiling[reading]);
+        expect(score[reading].bcubed.precision, reading).toBeGreaterThanOrEqual(stretch.precisionFloor[reading]);
+      }
+      // Still one story for the reports of one happening (B-cubed recall over the labelled articles).
+      expect(score.strict.bcubed.recall).toBeGreaterThanOrEqual(stretch.recallFloor);
+    });
+
+    // Issue 26's target on these stretches, far from reached (most multi-outlet stories mix events even
+    // when close calls join): when it passes, `it.fails` fails; make it a plain `it` then.
+    it.fails("every story with two or more outlets holds one event (lenient)", () => {
+      expect(score.lenient.mixed.map((story) => story.map((a) => `${a.source}: ${a.title}`))).toEqual([]);
+    });
+
+    if (stretch.exclude.length > 0) {
+      it("keeps Townhall's report of ICE's foreign-students rule out of the story of the universities' suit and the rule's withdrawal (the only change the two rounds made here)", () => {
+        const story = (key: string) => assignments.get(window.articles.find((a) => labelKey(a.id) === key)!.id);
+        // The engine before the seventh round put these three in one story: three happenings (the rule on
+        // 6 July, Harvard and MIT suing on 8 July, the rule withdrawn on 14 July). The member-fit floor for
+        // full texts takes the report of the rule out; the suit and the withdrawal stay together (still mixed).
+        expect(story("bc8c09dc")).not.toBe(story("f4e802b7"));
+        expect(story("bc8c09dc")).not.toBe(story("1af7723d"));
+      });
+    }
   });
-
-  it("has a label for every article the engine puts in a story of two or more outlets", () => {
-    expect(grouped.flat().filter((a) => eventOf(labels, a.id, "strict") === undefined).map((a) => `${a.source}: ${a.title}`)).toEqual([]);
-  });
-
-  it("groups no worse than measured: mixed multi-outlet stories at most the ceiling, B-cubed precision at least the floor", () => {
-    const f = (x: number) => x.toFixed(4);
-    console.log(
-      `heldout_2020-06-08_22 multi_outlet=${score.multiOutlet} mixed_strict=${score.strict.mixed.length} mixed_lenient=${score.lenient.mixed.length} mixed_rule=${score.rule.mixed.length} precision_strict=${f(score.strict.bcubed.precision)} precision_lenient=${f(score.lenient.bcubed.precision)} precision_rule=${f(score.rule.bcubed.precision)} recall_strict=${f(score.strict.bcubed.recall)}`,
-    );
-    expect(score.strict.mixed.length).toBeLessThanOrEqual(MIXED_STRICT_CEILING);
-    expect(score.lenient.mixed.length).toBeLessThanOrEqual(MIXED_LENIENT_CEILING);
-    expect(score.rule.mixed.length).toBeLessThanOrEqual(MIXED_RULE_CEILING);
-    expect(score.strict.bcubed.precision).toBeGreaterThanOrEqual(PRECISION_STRICT_FLOOR);
-    expect(score.lenient.bcubed.precision).toBeGreaterThanOrEqual(PRECISION_LENIENT_FLOOR);
-    expect(score.rule.bcubed.precision).toBeGreaterThanOrEqual(PRECISION_RULE_FLOOR);
-    // Still one story for the reports of one happening (B-cubed recall over the labelled articles).
-    expect(score.strict.bcubed.recall).toBeGreaterThanOrEqual(RECALL_STRICT_FLOOR);
-  });
-
-  // Issue 26's target on this stretch, far from reached (48 of 53 strict, 32 of 53 lenient): when it
-  // passes, `it.fails` fails; make it a plain `it` then.
-  it.fails("every story with two or more outlets holds one event (lenient)", () => {
-    expect(score.lenient.mixed.map((story) => story.map((a) => `${a.source}: ${a.title}`))).toEqual([]);
-  });
-});
-
-// Measured 2026-11-26 on the engine's defaults, full texts, dates hidden: 53 multi-outlet stories, 48
-// mixed strict, 32 lenient, 42 by the written rule; B-cubed over the 154 labelled articles: precision
-// 0.5909 strict, 0.7424 lenient, 0.6504 by the rule, recall 0.9535 strict. Eighth round (a full text
-// fitting the rest of its story below 0.22 leaves it, `splitFitFloor`): 53, 47 / 32 / 41, precision
-// 0.6126 / 0.7554 / 0.6721, recall 0.9535.
-const MIXED_STRICT_CEILING = 47;
-const MIXED_LENIENT_CEILING = 32;
-const MIXED_RULE_CEILING = 41;
-const PRECISION_STRICT_FLOOR = 0.61;
-const PRECISION_LENIENT_FLOOR = 0.75;
-const PRECISION_RULE_FLOOR = 0.67;
-const RECALL_STRICT_FLOOR = 0.95;
+}
