@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoSeriousViolations, waitForHydration } from "./page-checks";
 import { E2E_STRIPE_PORT } from "./stripe-stand-in-settings";
 import { postStripeWebhook } from "./stripe-webhook";
+import { paidSubscriptionSession } from "../test/stripe-objects";
 
 // Issue 21's journeys in a real browser against the production build: a promo link's discount on
 // /subscribe, a free reader picking Pro, paying on the (stand-in) Stripe page, the signed webhook Stripe
@@ -34,16 +35,9 @@ async function deliverWebhook(request: APIRequestContext, type: string, object: 
 
 /** The signed webhook Stripe sends when a subscription Checkout Session is paid, for the session on the page. */
 async function completeSubscriptionCheckout(request: APIRequestContext, session: { id: string; params: Record<string, string> }, plan: string): Promise<void> {
-  await deliverWebhook(request, "checkout.session.completed", {
-    id: session.id,
-    object: "checkout.session",
-    mode: "subscription",
-    payment_status: "paid",
-    client_reference_id: session.params.client_reference_id,
-    customer: `cus_e2e_${plan}`,
-    subscription: `sub_e2e_${plan}`,
-    metadata: { userId: session.params["metadata[userId]"], plan },
-  });
+  // Stripe copies our client_reference_id and metadata.userId from the session we created (the same id).
+  expect(session.params.client_reference_id).toBe(session.params["metadata[userId]"]);
+  await deliverWebhook(request, "checkout.session.completed", paidSubscriptionSession({ id: session.id, userId: session.params["metadata[userId]"]!, plan, customer: `cus_e2e_${plan}`, subscription: `sub_e2e_${plan}` }));
 }
 
 /** The subscription status the browser's user cookie holds (spec §3: base64 of URI-encoded JSON), or null. */

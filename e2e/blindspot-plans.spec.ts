@@ -7,6 +7,7 @@ import { E2E_WEBHOOK_SECRET } from "./stripe-stand-in-settings";
 import { postStripeWebhook } from "./stripe-webhook";
 import { freePort } from "../scripts/lib/free-port";
 import { runScript, siteEnv, startSite, stopSite } from "./own-server";
+import { paidSubscriptionSession } from "../test/stripe-objects";
 
 // Issue 28: /blindspot is one cached page for every reader, signed in or not, whatever their plan. The
 // page shows the free plan's number of blindspots per side (issue 21's tiers: 20); a paying reader's
@@ -183,16 +184,11 @@ test.describe("the cached blindspot page and the reader's plan", () => {
 
     // A reader who paid for Pro (50 a side) through Stripe's signed webhook; their user cookie still says free.
     const paying = await reader(browser, true);
-    const delivered = await postStripeWebhook(paying.context.request, "checkout.session.completed", {
-      id: `cs_e2e_${paying.userId}`,
-      object: "checkout.session",
-      mode: "subscription",
-      payment_status: "paid",
-      client_reference_id: String(paying.userId),
-      customer: `cus_e2e_blindspots_${paying.userId}`,
-      subscription: `sub_e2e_blindspots_${paying.userId}`,
-      metadata: { userId: String(paying.userId), plan: "pro" },
-    });
+    const delivered = await postStripeWebhook(
+      paying.context.request,
+      "checkout.session.completed",
+      paidSubscriptionSession({ id: `cs_e2e_${paying.userId}`, userId: String(paying.userId), plan: "pro", customer: `cus_e2e_blindspots_${paying.userId}`, subscription: `sub_e2e_blindspots_${paying.userId}` }),
+    );
     expect(await delivered.json()).toMatchObject({ received: true, outcome: "applied" });
     const payingUser = (await paying.context.cookies()).find((entry) => entry.name === "GROUND_USER")!;
     expect(userOf(payingUser.value).subscriptionStatus).toBe("free");

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "@/lib/db";
 import { emailOutbox, giftCodes, stripeEvents, users } from "@/lib/db/schema";
 import { setDatabaseForTests } from "@/lib/db/test-override";
 import { POST as webhook } from "./route";
+import { paidSubscriptionSession } from "@/test/stripe-objects";
 
 // The real route handler, the real Stripe SDK verifying real signatures (generateTestHeaderString), and
 // a real database: what Stripe's webhook deliveries do to a reader's plan.
@@ -46,16 +47,7 @@ function subscription(userId: number, fields: Record<string, unknown> = {}) {
 describe("POST /api/stripe/webhook", () => {
   it("checkout completed: the reader becomes pro at once, with Stripe's customer id and a year paid", async () => {
     const { user } = await createTestUser(handle.db);
-    const event = stripeEvent("checkout.session.completed", {
-      id: `cs_${user.id}`,
-      object: "checkout.session",
-      mode: "subscription",
-      payment_status: "paid",
-      client_reference_id: String(user.id),
-      customer: `cus_${user.id}`,
-      subscription: `sub_${user.id}`,
-      metadata: { userId: String(user.id), plan: "pro" },
-    });
+    const event = stripeEvent("checkout.session.completed", paidSubscriptionSession({ id: `cs_${user.id}`, userId: String(user.id), plan: "pro", customer: `cus_${user.id}`, subscription: `sub_${user.id}` }));
     expect(await post(event)).toEqual({ status: 200, body: { received: true, outcome: "applied" } });
     const row = await userRow(user.id);
     expect(row).toMatchObject({ subscriptionStatus: "pro", subscriptionWillRenew: true, stripeCustomerId: `cus_${user.id}`, stripeSubscriptionId: `sub_${user.id}` });
@@ -146,16 +138,11 @@ describe("POST /api/stripe/webhook", () => {
     try {
       const { user } = await createTestUser(handle.db, { subscriptionStatus: "pro" });
       await handle.db.update(users).set({ stripeCustomerId: `cus_${user.id}`, stripeSubscriptionId: "sub_old_pro" }).where(eq(users.id, user.id));
-      const upgrade = stripeEvent("checkout.session.completed", {
-        id: `cs_up_${user.id}`,
-        object: "checkout.session",
-        mode: "subscription",
-        payment_status: "paid",
-        client_reference_id: String(user.id),
-        customer: `cus_${user.id}`,
-        subscription: "sub_new_vantage",
-        metadata: { userId: String(user.id), plan: "vantage", upgradeFrom: "sub_old_pro" },
-      }, { created: now() - 5 });
+      const upgrade = stripeEvent(
+        "checkout.session.completed",
+        paidSubscriptionSession({ id: `cs_up_${user.id}`, userId: String(user.id), plan: "vantage", customer: `cus_${user.id}`, subscription: "sub_new_vantage", metadata: { upgradeFrom: "sub_old_pro" } }),
+        { created: now() - 5 },
+      );
       expect((await post(upgrade)).body.outcome).toBe("applied");
       expect(stripe.cancelled).toEqual(["sub_old_pro"]);
       const oldEnded = stripeEvent("customer.subscription.deleted", subscription(user.id, { id: "sub_old_pro", status: "canceled", metadata: { userId: String(user.id), plan: "pro" } }));
