@@ -195,8 +195,9 @@ const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reac
 /**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
  * saga (fourth round), different genres, more than the free gap between them, no shared specific anchor
- * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone: a text names a saga's earlier stages and many
- * names as background (and the dev set's full-text sagas, told day by day, are one gold story each).
+ * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone: a text
+ * names a saga's earlier stages and many names as background (and the dev set's full-text sagas, told
+ * day by day, are one gold story each).
  */
 function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return 1;
