@@ -69,10 +69,14 @@ const SLOW_MS = 120_000;
 //   dev-set value changes: the fixtures' and generated stream's stories hold no such member, and the
 //   newspal day's bodies are feed descriptions (docs/decisions.md, "Issue 26: full texts joined on
 //   background (eighth round)").
+// - issue 26, the fit floor's loose text leaves even when it is the story's first report (before, the
+//   loose first report kept the story and the reports that fit left it, under a "why split" that named
+//   the threshold). Only the dev-set value changes (dates hidden: P 0.8607 → 0.8626, R 0.8631 → 0.8644;
+//   dated unchanged).
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "e9c5108dbda0dd00",
-  devSet: "6b6a2d874fd989ae",
+  devSet: "b1dc8ec28c62dcd6",
   newspal: "744d387cfd6d5656",
 };
 

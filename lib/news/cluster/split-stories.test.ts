@@ -358,6 +358,14 @@ describe("the split pass's member fit for full texts", () => {
     expect(splits[0]!.kept).toBeGreaterThan(0.5);
   });
 
+  it("takes the loose text out when it is the story's first report: the reports that fit keep the story", () => {
+    const c = withStory([COLUMN, HOLIDAY_A, HOLIDAY_B]);
+    const splits = c.splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["column"]]);
+    expect(c.storyMembers("mixed")).toEqual(["holiday-a", "holiday-b"]);
+    expect(splits[0]!.rule).toBe("fit");
+  });
+
   it("leaves the story whole without the floor: the pair scores alone keep the column", () => {
     expect(withStory([HOLIDAY_A, HOLIDAY_B, COLUMN], { splitFitFloor: 0 }).splitMixed()).toEqual([]);
   });

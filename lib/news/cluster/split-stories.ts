@@ -382,9 +382,10 @@ function pairRulesNow(state: Pick<SplitState, "headlineShare" | "headlineCount">
 }
 
 /**
- * How the split pass cuts a story of `members` (in joining order): its groups, the one holding the
- * first report (position 0) first, each smaller than `minGroup` gone with the group it fits best; null
- * when it leaves the story whole (too small or too large to be examined, or one group).
+ * How the split pass cuts a story of `members` (in joining order): its groups, the one that keeps the
+ * story first (the group of its first report, or of its first report that fits when the first is a loose
+ * full text: the loose text is what leaves), each smaller than `minGroup` gone with the group it fits
+ * best; null when it leaves the story whole (too small or too large to be examined, or one group).
  */
 function cutGroups(members: readonly StoryMember[], settings: SplitSettings, rules: PairRules, workspace: ClusterWorkspace, loose: ReadonlyMap<number, number> = new Map()): { groups: number[][]; scores: Float64Array } | null {
   const n = members.length;
@@ -400,7 +401,8 @@ function cutGroups(members: readonly StoryMember[], settings: SplitSettings, rul
     for (const g of big) if (meanBetween(single, g, scores, n) > meanBetween(single, best, scores, n)) best = g;
     best.push(single[0]!);
   }
-  const stay = big.find((g) => g.includes(0))!;
+  const first = members.findIndex((_, i) => !loose.has(i));
+  const stay = big.find((g) => g.includes(first))!;
   return { groups: [stay, ...big.filter((g) => g !== stay)], scores };
 }
 

@@ -710,7 +710,9 @@ export class ReferenceClusterer {
     // Full texts below the fit floor (measured by the caller on the story itself) leave, each alone.
     if (fits.size > 0) groups = [...groups.map((g) => g.filter((i) => !fits.has(i))).filter((g) => g.length > 0), ...[...fits.keys()].map((i) => [i])];
     if (groups.length < 2) return null;
-    const stay = groups.find((g) => g.includes(0))!;
+    // The group of the first report keeps the story; when that report is a loose text, it is what leaves.
+    const first = members.findIndex((_, i) => !fits.has(i));
+    const stay = groups.find((g) => g.includes(first))!;
     return { groups: [stay, ...groups.filter((g) => g !== stay)], mean };
   }
 
