@@ -7,7 +7,8 @@
 // for labelling by hand: keep FILE outside the project (it holds dataset text).
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-import { CONFIGURATIONS, groupWindow, heldoutLabelsFile, multiOutletStories, READINGS, readHeldoutLabels, scoreWindow, type Configuration } from "./lib/heldout-events";
+import { CONFIGURATIONS, groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow, type Configuration } from "./lib/heldout-events";
+import { multiOutletStories } from "./lib/run-clusterer";
 import { HELDOUT_ARTICLES, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
 import { labelKey } from "./lib/label-key";
 

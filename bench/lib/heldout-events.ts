@@ -4,7 +4,7 @@ import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-cl
 import { BaselineClusterer } from "./baseline-clusterer";
 import { bcubed, type BCubed } from "./bcubed";
 import { labelKey } from "./label-key";
-import { runClusterer } from "./run-clusterer";
+import { multiOutletStories, runClusterer } from "./run-clusterer";
 
 // Scoring the held-out window (bench/lib/heldout-window.ts) against hand-made event labels
 // (test/fixtures/heldout-events-<window>.json: URL keys and event ids only, no dataset text).
@@ -68,16 +68,6 @@ export function groupWindow(articles: ClusterInput[], configuration: Configurati
   const inputs = configuration.startsWith("engine-title-lead") ? articles.map((a) => ({ ...a, body: undefined })) : articles;
   const settings = configuration.endsWith("no-split") ? { ...options, splitThreshold: 0 } : options;
   return runClusterer(inputs.map((input) => ({ input, goldCluster: "" })), settings).assignments;
-}
-
-/** The stories of two or more outlets, each as its members in stream order. */
-export function multiOutletStories(articles: ClusterInput[], assignments: Map<string, string>): ClusterInput[][] {
-  const stories = new Map<string, ClusterInput[]>();
-  for (const a of articles) {
-    const story = assignments.get(a.id)!;
-    stories.set(story, [...(stories.get(story) ?? []), a]);
-  }
-  return [...stories.values()].filter((members) => new Set(members.map((m) => m.source)).size >= 2);
 }
 
 /** A reading's figures: multi-outlet stories holding more than one event, and B-cubed. */

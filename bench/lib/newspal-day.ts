@@ -4,7 +4,7 @@ import { feedArticles } from "@/lib/ingest/feed-articles";
 import { parseFeed } from "@/lib/ingest/parse";
 import type { ClusterInput, ClustererOptions } from "@/lib/news/cluster/story-clusterer";
 import { bcubed, type BCubed } from "./bcubed";
-import { runClusterer } from "./run-clusterer";
+import { multiOutletStories, runClusterer } from "./run-clusterer";
 import { labelKey } from "./label-key";
 
 /** The eleven real feeds captured on 2018-06-23 (datasets/feeds/misc_real_snapshots/newspal_2018). */
@@ -87,12 +87,7 @@ export function scoreNewspal({ day, assignments }: NewspalRun, labelsFile = NEWS
   const events = newspalEvents(labelsFile);
   const unlabelled = day.filter((a) => !events.has(a.id)).map((a) => a.id);
   if (unlabelled.length > 0) throw new Error(`newspal labels (${path.basename(labelsFile)}) miss ${unlabelled.length} articles, e.g. ${unlabelled[0]}`);
-  const stories = new Map<string, ClusterInput[]>();
-  for (const a of day) {
-    const story = assignments.get(a.id)!;
-    stories.set(story, [...(stories.get(story) ?? []), a]);
-  }
-  const multi = [...stories.values()].filter((members) => new Set(members.map((m) => m.source)).size >= 2);
+  const multi = multiOutletStories(day, assignments);
   const mixed = multi
     .map((members) => ({ events: [...new Set(members.map((m) => events.get(m.id)!))], titles: members.map((m) => `${m.source}: ${m.title}`) }))
     .filter((story) => story.events.length > 1);

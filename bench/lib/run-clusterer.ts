@@ -68,3 +68,13 @@ export function streamThrough(articles: LabelledArticle[], make: (newStoryId: ()
   for (const [article, story] of storyOf) assignments.set(article, finalStory(story));
   return { assignments, seconds, merges, moves, splits };
 }
+
+/** The stories of two or more outlets, each as its members in stream order. */
+export function multiOutletStories(articles: ClusterInput[], assignments: Map<string, string>): ClusterInput[][] {
+  const stories = new Map<string, ClusterInput[]>();
+  for (const a of articles) {
+    const story = assignments.get(a.id)!;
+    stories.set(story, [...(stories.get(story) ?? []), a]);
+  }
+  return [...stories.values()].filter((members) => new Set(members.map((m) => m.source)).size >= 2);
+}

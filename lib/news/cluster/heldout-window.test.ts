@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventOf, groupWindow, heldoutLabelsFile, multiOutletStories, READINGS, readHeldoutLabels, scoreWindow, type HeldoutScore, type Reading } from "@/bench/lib/heldout-events";
+import { eventOf, groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow, type HeldoutScore, type Reading } from "@/bench/lib/heldout-events";
 import { HELDOUT_ARTICLES, HELDOUT_FIRST_WINDOW, heldoutPresent, loadHeldoutWindow, type DaySpan, type HeldoutWindow } from "@/bench/lib/heldout-window";
 import { labelKey } from "@/bench/lib/label-key";
+import { multiOutletStories } from "@/bench/lib/run-clusterer";
 
 // Issue 26: the grouping on busy stretches its rules were never tuned on. From the articles of
 // datasets/articles not in the dev set (bench/lib/heldout-window.ts), read at run time from ../shared
