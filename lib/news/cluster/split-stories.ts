@@ -177,18 +177,16 @@ export function sharesSpecificKey(a: PackedVector, b: PackedVector, broadShare: 
   return false;
 }
 
-/** The split pass's rules of what two pieces are: the event's stage, the genre, a third party's reaction, the time between them, the specific anchors. */
-export interface PairRules {
-  coreRatio: number;
-  stageFactor: number;
-  genreFactor: number;
-  reactionFactor: number;
-  broadShare: number;
-  broadFactor: number;
+/**
+ * The split pass's rules of what two pieces are, as they stand: the event's stage, the genre, a third
+ * party's reaction, the time between them, the specific anchors (the settings' factors; `broadFactor` 1
+ * until `BROAD_MIN_HEADLINES` headlines are read).
+ */
+export type PairRules = Pick<SplitSettings, "coreRatio" | "stageFactor" | "genreFactor" | "reactionFactor" | "broadShare" | "broadFactor"> & {
   headlineShare: (key: string) => number;
   /** The pair's time factor (`timeFactor` of their least gap, `leastGapMs`): the split pass's free gap, decay and floor. */
   time: { freeGapDays: number; decayPerDay: number; minTimeFactor: number };
-}
+};
 
 const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reactionFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
 
