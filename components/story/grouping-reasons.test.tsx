@@ -41,7 +41,7 @@ describe("why split", () => {
   const RULES = [
     ["stage", "their headlines name different stages of a court case (such as a plea and a sentence)"],
     ["genre", "one side is a photo gallery or an interview programme, the other a news report"],
-    ["reaction", "one side\u2019s headline announces others\u2019 reactions to the news (such as posts on social media or a late-night host\u2019s jokes), not the news itself"],
+    ["reaction", "one side\u2019s headline announces others\u2019 reactions to the news (such as posts on social media, a late-night host\u2019s jokes or a celebrity cheering in the stands), not the news itself"],
     ["time", "they were published more than 16 hours apart"],
     ["broad", "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own"],
     ["anchor", "most of what they share rests on a single word or name"],

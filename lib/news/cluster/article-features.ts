@@ -1,5 +1,5 @@
 import { headlineStage } from "./event-stage";
-import { headlineGenre, headlineReaction, type Genre } from "./genre";
+import { celebrityKeys, headlineGenre, headlineReaction, type Genre } from "./genre";
 import type { Corpus } from "./corpus";
 import { KEY_FLAG } from "./headline-scratch";
 import { heaviestIndices, type HeaviestScratch } from "./heaviest";
@@ -63,6 +63,8 @@ export interface ArticleFeatures {
   genre?: Genre;
   /** Whether its headline announces a third party's reaction (`headlineReaction`: a crowd on social media, a late-night host); absent: no. */
   reaction?: boolean;
+  /** The word keys of the celebrity its headline opens with, introduced as one by its lead (`celebrityKeys`); absent: none. */
+  celebrity?: readonly string[];
 }
 
 export interface ArticleText {
@@ -265,5 +267,5 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title) };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead) };
 }

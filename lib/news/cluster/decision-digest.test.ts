@@ -73,11 +73,15 @@ const SLOW_MS = 120_000;
 //   loose first report kept the story and the reports that fit left it, under a "why split" that named
 //   the threshold). Only the dev-set value changes (dates hidden: P 0.8607 → 0.8626, R 0.8631 → 0.8644;
 //   dated unchanged).
+// - issue 26, eleventh round: a celebrity's side piece (its headline opens with a name its lead
+//   introduces as an entertainer: `celebrityKeys` in `genre.ts`) against a piece that never writes the
+//   name counts as a third party's reaction (× `splitReactionFactor`): Gisele Bündchen cheering leaves
+//   Brazil's win. Only the newspal value changes.
 const EXPECTED = {
   fixtures: "05d905201d0fb9e1",
   generated: "e9c5108dbda0dd00",
   devSet: "b1dc8ec28c62dcd6",
-  newspal: "744d387cfd6d5656",
+  newspal: "9892c319c574b1a9",
 };
 
 function digest(log: string[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENRE, headlineGenre, headlineReaction, otherGenres } from "./genre";
+import { celebrityKeys, GENRE, headlineGenre, headlineReaction, otherGenres } from "./genre";
 
 describe("the genre a headline announces", () => {
   it("reads a photo gallery and an interview programme from the headline's own words", () => {
@@ -63,5 +63,21 @@ describe("a third party's reaction announced by a headline (issue 26, eighth rou
     expect(headlineReaction("Critics slam the governor's scarf")).toBe(true);
     expect(headlineReaction("Fans took to Twitter to mock the referee")).toBe(true);
     expect(headlineReaction("Stephen Colbert skewers the governor's scarf")).toBe(true);
+  });
+});
+
+describe("a celebrity's side piece (issue 26, eleventh round)", () => {
+  it("reads the name a headline opens with when its lead introduces that name as an entertainer", () => {
+    expect(celebrityKeys("Gisele Bundchen Cheers for Brazil at World Cup, Loudly", "Brazilian supermodel Gisele Bundchen showed off her excitement during Brazil's 2-0 win")).toEqual(["gisel", "bundchen"]);
+    expect(celebrityKeys("Clint Eastwood among write-in votes in Senate race", "Some voters wrote in actor Clint Eastwood on their ballots.")).toEqual(["clint", "eastwood"]);
+    expect(celebrityKeys("Tucker Carlson slams the senator", "Conservative talk show host Tucker Carlson said on Monday …")).toEqual(["tucker", "carlson"]);
+  });
+
+  it("reads nothing without the entertainer's title, with another name after it, or with the name elsewhere in the headline", () => {
+    expect(celebrityKeys("Gisele Bundchen Cheers for Brazil", "Gisele Bundchen showed off her excitement")).toBeUndefined();
+    expect(celebrityKeys("Gisele Bundchen Cheers for Brazil", "")).toBeUndefined();
+    expect(celebrityKeys("Senator Jane Roe praises the bill", "Actor Tom Doe joined the senator on stage")).toBeUndefined();
+    expect(celebrityKeys("Brazil beat Costa Rica as Gisele Bundchen cheers", "Supermodel Gisele Bundchen cheered from the stands")).toBeUndefined();
+    expect(celebrityKeys("NBA star LeBron James scores 40", "Lakers star LeBron James scored 40 points")).toBeUndefined();
   });
 });

@@ -194,6 +194,61 @@ describe("the split pass's third parties' reactions (issue 26, eighth round)", (
   });
 });
 
+describe("the split pass's celebrity side pieces (issue 26, eleventh round)", () => {
+  // Two reports of one match and a supermodel cheering in the stands (the newspal day's three, reworded).
+  const MATCH: ClusterInput = {
+    id: "match",
+    source: "bbc",
+    title: "World Cup: late goals from Coutinho and Neymar hand Brazil win over Costa Rica",
+    lead: "Coutinho and Neymar bail Brazil out with stoppage-time strikes against Costa Rica at the World Cup.",
+    publishedAt: Date.parse("2026-06-22T14:00:00Z"),
+  };
+  const MATCH_B: ClusterInput = {
+    id: "match-b",
+    source: "cnn",
+    title: "Neymar in tears after Brazil's dramatic World Cup win over Costa Rica",
+    lead: "",
+    publishedAt: Date.parse("2026-06-22T16:00:00Z"),
+  };
+  const CHEERS: ClusterInput = {
+    id: "cheers",
+    source: "upi",
+    title: "Gisele Bundchen cheers for Brazil at World Cup, loudly",
+    lead: "Brazilian supermodel Gisele Bundchen showed off her excitement with screaming cheers during Brazil's 2-0 World Cup win against Costa Rica.",
+    publishedAt: Date.parse("2026-06-22T18:00:00Z"),
+  };
+
+  it("takes the celebrity's piece out of the story of the match, which never names her", () => {
+    const c = withStory([MATCH, MATCH_B, CHEERS]);
+    const splits = c.splitMixed();
+    expect(splits.map((s) => s.articleIds)).toEqual([["cheers"]]);
+    expect(splits[0]!.rules).toContain("reaction");
+    expect(c.storyMembers("mixed")).toEqual(["match", "match-b"]);
+    // Without the reaction factor the words keep the three together.
+    expect(withStory([MATCH, MATCH_B, CHEERS], { splitReactionFactor: 1 }).splitMixed()).toEqual([]);
+  });
+
+  it("keeps a celebrity's news with a report that names the celebrity: the actor is its principal", () => {
+    const charged: ClusterInput = {
+      id: "charged",
+      source: "daily",
+      title: "Jussie Smollett charged with filing a false police report",
+      lead: "Empire actor Jussie Smollett was charged on Wednesday with filing a false police report, Chicago police said.",
+      publishedAt: Date.parse("2026-02-20T15:00:00Z"),
+    };
+    const police: ClusterInput = {
+      id: "police",
+      source: "herald",
+      title: "Police say Smollett paid two brothers to stage the attack",
+      lead: "Jussie Smollett paid two brothers $3,500 to stage the assault in January, Chicago police said on Wednesday.",
+      publishedAt: Date.parse("2026-02-20T16:00:00Z"),
+    };
+    expect(withStory([charged, police]).splitMixed()).toEqual([]);
+    // Their pair score is under twice the threshold: read as a side piece, the charge would leave.
+    expect(withStory([charged, police], { splitThreshold: 0.44 }).splitMixed()).toHaveLength(1);
+  });
+});
+
 describe("the split pass's specific anchors (issue 26, fifth round)", () => {
   // 120 headlines of a stream, a quarter naming Trump and a tenth the House (the newspal day's shares).
   const PLACES = ["Ohio", "Texas", "Oregon", "Maine", "Utah", "Idaho", "Kansas", "Nevada", "Iowa", "Alaska", "Vermont", "Georgia"];

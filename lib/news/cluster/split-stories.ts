@@ -191,6 +191,23 @@ export type PairRules = Pick<SplitSettings, "coreRatio" | "stageFactor" | "genre
 const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reactionFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
 
 /**
+ * Whether one of two pieces is a third party's reaction: a crowd's or a late-night host's
+ * (`headlineReaction`), or a celebrity's side piece, whose celebrity the other never names in its
+ * headline, lead or text (`celebrityKeys`: "Gisele Bundchen Cheers for Brazil" against the match report).
+ */
+function reacts(a: StoryMember, b: StoryMember): boolean {
+  return a.features.reaction === true || b.features.reaction === true || celebrityAbsent(a, b) || celebrityAbsent(b, a);
+}
+
+/** Whether `a` is a celebrity's piece (`celebrityKeys`) and `b` writes none of the celebrity's words. */
+function celebrityAbsent(a: StoryMember, b: StoryMember): boolean {
+  const name = a.features.celebrity;
+  if (name === undefined) return false;
+  const { vector, text } = b.features;
+  return name.every((key) => !vector.keys.includes(key) && !text.keys.includes(key));
+}
+
+/**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
  * saga (fourth round), different genres, more than the free gap between them, no shared specific anchor
  * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone: a text
@@ -202,7 +219,7 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
   let factor = 1;
   if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
-  if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factor *= rules.reactionFactor;
+  if (rules.reactionFactor !== 1 && reacts(a, b)) factor *= rules.reactionFactor;
   if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factor *= timeFactor(leastGapMs(a.publishedAt, b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factor *= rules.broadFactor;
   return factor;
@@ -217,7 +234,7 @@ export function pairRuleFactors(a: StoryMember, b: StoryMember, rules: PairRules
   if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return factors;
   if (rules.stageFactor !== 1) factors.stage = stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factors.genre = rules.genreFactor;
-  if (rules.reactionFactor !== 1 && (a.features.reaction || b.features.reaction)) factors.reaction = rules.reactionFactor;
+  if (rules.reactionFactor !== 1 && reacts(a, b)) factors.reaction = rules.reactionFactor;
   if (rules.time.minTimeFactor < 1 && Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt)) factors.time = timeFactor(leastGapMs(a.publishedAt, b.publishedAt), rules.time);
   if (rules.broadFactor !== 1 && !sharesSpecificKey(a.features.vector, b.features.vector, rules.broadShare, rules.headlineShare)) factors.broad = rules.broadFactor;
   return factors;

@@ -133,8 +133,9 @@ export interface ClustererOptions {
   splitGenreFactor?: number;
   /**
    * The split pass's pair score of two pieces, not both full-text, one of which announces a third
-   * party's reaction (`headlineReaction` in `genre.ts`: a crowd on social media, a late-night host) is
-   * multiplied by this, against a report or another reaction alike; 1: off.
+   * party's reaction (`headlineReaction` in `genre.ts`: a crowd on social media, a late-night host; or
+   * a celebrity's side piece the other never names, `celebrityKeys`) is multiplied by this, against a
+   * report or another reaction alike; 1: off.
    */
   splitReactionFactor?: number;
   /**
@@ -437,7 +438,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction, celebrity: features.celebrity };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

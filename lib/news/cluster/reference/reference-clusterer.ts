@@ -23,7 +23,7 @@
 // three decimals or compared with a threshold can turn on the last bit.
 import { DEFAULT_FEATURE_WEIGHTS, type ArticleText, type FeatureWeights } from "../article-features";
 import { headlineStage, otherStages } from "../event-stage";
-import { headlineGenre, headlineReaction, otherGenres, type Genre } from "../genre";
+import { celebrityKeys, headlineGenre, headlineReaction, otherGenres, type Genre } from "../genre";
 import { BROAD_MIN_HEADLINES, FIT_MIN_TEXT_TERMS } from "../split-stories";
 import { DEFAULT_OPTIONS, type ClusterInput } from "../story-clusterer";
 import { anchorFactor, DEFAULT_SIMILARITY_WEIGHTS, sizeFactor, timeFactor, type SimilarityWeights } from "../story-similarity";
@@ -45,6 +45,8 @@ interface Features {
   genre: Genre;
   /** Whether the headline announces a third party's reaction (`genre.ts`: a crowd on social media, a late-night host). */
   reaction: boolean;
+  /** The words of the celebrity the headline opens with, introduced as one by the lead (`genre.ts`); none: undefined. */
+  celebrity: readonly string[] | undefined;
 }
 
 interface Member {
@@ -176,7 +178,7 @@ class FeatureReader {
       const boost = names.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
       weighted.set(key, sums.get(key)! * boost * idf[i]!);
     });
-    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title) };
+    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead) };
   }
 
   /** The full text's first characters: sublinear counts × full-text IDF, the heaviest kept. */
@@ -667,9 +669,13 @@ export class ReferenceClusterer {
       return Math.max(0, b - end(a), a - end(b));
     };
     const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(leastGap(a.publishedAt, b.publishedAt), time) : 1);
+    // A celebrity's piece (the headline opens with a name its lead introduces as an entertainer) against
+    // a piece that never writes the celebrity's words is a reaction too.
+    const absent = (a: Features, b: Features) => a.celebrity !== undefined && a.celebrity.every((key) => !b.vector.has(key) && !b.text.has(key));
+    const reacts = (a: Features, b: Features) => a.reaction || b.reaction || absent(a, b) || absent(b, a);
     const factor = (a: Member, b: Member) => {
       if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
-      return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (a.features.reaction || b.features.reaction ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
+      return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (reacts(a.features, b.features) ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
     };
     const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!, members[j]!);
     const scores = members.map((_, i) => members.map((_, j) => (i < j ? pair(i, j) : j < i ? pair(j, i) : 0)));
