@@ -50,7 +50,8 @@ export interface HeldoutOptions {
   /**
    * Spans of days (YYYY-MM-DD, both included) the window must not overlap: the same rule picks the next
    * window. `exclude: [HELDOUT_FIRST_WINDOW]` gives the second held-out stretch (issue 26, after the eighth
-   * round), labelled apart from the first because the first had been seen while rules were tuned.
+   * round), labelled apart from the first because the first had been seen while rules were tuned;
+   * `exclude: [HELDOUT_FIRST_WINDOW, HELDOUT_SECOND_WINDOW]` the third (HELDOUT_STRETCHES).
    */
   exclude?: readonly DaySpan[];
 }
@@ -63,6 +64,16 @@ export interface DaySpan {
 
 /** The first held-out stretch (seventh round), picked by the rule below with nothing excluded. */
 export const HELDOUT_FIRST_WINDOW: DaySpan = { first: "2020-06-08", last: "2020-06-22" };
+
+/** The second held-out stretch (after the eighth round): the rule's pick with the first excluded. */
+export const HELDOUT_SECOND_WINDOW: DaySpan = { first: "2020-06-29", last: "2020-07-14" };
+
+/**
+ * What each held-out stretch excludes, in order: the first excludes nothing, the second the first, the
+ * third (issue 26, labelled blind while another round was tuned on the second) the first two. Stretch n
+ * is `loadHeldoutWindow({ exclude: HELDOUT_STRETCHES[n - 1] })`.
+ */
+export const HELDOUT_STRETCHES: readonly (readonly DaySpan[])[] = [[], [HELDOUT_FIRST_WINDOW], [HELDOUT_FIRST_WINDOW, HELDOUT_SECOND_WINDOW]];
 
 /** A held-out row: its day and its position in the file. */
 interface Kept {
