@@ -7,6 +7,7 @@ import { formatAssistantBenchmark, runAssistantBenchmark } from "./assistant";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
+import { BaselineClusterer } from "./lib/baseline-clusterer";
 import { groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow } from "./lib/heldout-events";
 import { HELDOUT_ARTICLES, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
 import { clusterNewspalDay, NEWSPAL_DIR, NEWSPAL_EVENTS, NEWSPAL_EVENTS_BY_RULE, scoreNewspal } from "./lib/newspal-day";
@@ -44,9 +45,14 @@ else console.log(`skipped: ${KAGI_DAY} is absent`);
 header("The newspal 2018 day against our own event labels (strict: event-labels-2018-06-23.json; by the rule of docs/event-labelling.md: …-by-rule.json)");
 if (fs.existsSync(NEWSPAL_DIR)) {
   const run = clusterNewspalDay();
+  // The plain TF-IDF baseline on the same day, as the issue compared them.
+  const baseline = new BaselineClusterer();
+  const baselineRun = { day: run.day, assignments: new Map(run.day.map((a) => [a.id, baseline.add(a)])) };
   for (const [name, file] of [["newspal_2018", NEWSPAL_EVENTS], ["newspal_2018_by_rule", NEWSPAL_EVENTS_BY_RULE]] as const) {
-    const day = scoreNewspal(run, file);
-    console.log(`${name} bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);
+    for (const [suffix, clustered] of [["", run], ["_baseline", baselineRun]] as const) {
+      const day = scoreNewspal(clustered, file);
+      console.log(`${name}${suffix} bcubed_precision=${day.precision.toFixed(4)} bcubed_recall=${day.recall.toFixed(4)} bcubed_f1=${day.f1.toFixed(4)} multi_source_stories=${day.multiSource} mixed=${day.mixed.length}`);
+    }
   }
 } else console.log(`skipped: ${NEWSPAL_DIR} is absent`);
 
