@@ -63,6 +63,8 @@ export interface ArticleFeatures {
   genre?: Genre;
   /** Whether its headline announces a third party's reaction (`headlineReaction`: a crowd on social media, a late-night host); absent: no. */
   reaction?: boolean;
+  /** The names (`entities` keys) its headline itself writes, for the split pass's conflicting anchors; absent: none. */
+  headlineNames?: readonly string[];
 }
 
 export interface ArticleText {
@@ -250,6 +252,10 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     scratch.flag(number, KEY_FLAG.Entity);
   }
 
+  const headlineNames: string[] = [];
+  if (article.title.trim().length > 0)
+    for (const number of parts[0]!.reading.keys) if (scratch.has(number, KEY_FLAG.Entity) && !headlineNames.includes(keys[number]!)) headlineNames.push(keys[number]!);
+
   const weight = new Float64Array(numbers.length);
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i]!;
@@ -265,5 +271,5 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title) };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), headlineNames };
 }

@@ -34,24 +34,26 @@ interface Stretch {
 const STRETCHES: Stretch[] = [
   // Seventh round: 53 multi-outlet stories, 48 / 32 / 42 mixed (strict / lenient / rule), precision
   // 0.5909 / 0.7424 / 0.6504, recall 0.9535 strict. Eighth round (member-fit floor for full texts):
-  // 53, 47 / 32 / 41, precision 0.6126 / 0.7554 / 0.6721, recall 0.9535.
+  // 53, 47 / 32 / 41, precision 0.6126 / 0.7554 / 0.6721, recall 0.9535. Tenth round (conflicting
+  // anchors of two full texts): 50, 44 / 30 / 38, precision 0.6320 / 0.7684 / 0.6916, recall 0.9535.
   {
     name: "the first held-out stretch (2020-06-08..22), labelled by hand",
     exclude: [],
     picked: ["2020-06-08", "2020-06-22", 301],
-    mixedCeiling: { strict: 47, lenient: 32, rule: 41 },
-    precisionFloor: { strict: 0.61, lenient: 0.75, rule: 0.67 },
+    mixedCeiling: { strict: 44, lenient: 30, rule: 38 },
+    precisionFloor: { strict: 0.63, lenient: 0.765, rule: 0.69 },
     recallFloor: 0.95,
   },
   // After the eighth round: 42 multi-outlet stories, 33 mixed by the rule (= strict), 22 lenient;
   // precision 0.6754 / 0.7913, recall 0.9449. The engine of 5a37f80 (before the seventh and eighth
-  // rounds): 42, 33 / 22, precision 0.6667 / 0.7913, recall 0.9449.
+  // rounds): 42, 33 / 22, precision 0.6667 / 0.7913, recall 0.9449. Tenth round (conflicting anchors,
+  // tuned on the first stretch, checked here): 41, 32 / 21, precision 0.6841 / 0.8000, recall 0.9449.
   {
     name: "the second held-out stretch (2020-06-29..07-14), labelled blind by the written rule",
     exclude: [HELDOUT_FIRST_WINDOW],
     picked: ["2020-06-29", "2020-07-14", 316],
-    mixedCeiling: { strict: 33, lenient: 22, rule: 33 },
-    precisionFloor: { strict: 0.675, lenient: 0.79, rule: 0.675 },
+    mixedCeiling: { strict: 32, lenient: 21, rule: 32 },
+    precisionFloor: { strict: 0.68, lenient: 0.795, rule: 0.68 },
     recallFloor: 0.94,
   },
 ];
@@ -99,6 +101,19 @@ for (const stretch of STRETCHES) {
     it.fails("every story with two or more outlets holds one event (lenient)", () => {
       expect(score.lenient.mixed.map((story) => story.map((a) => `${a.source}: ${a.title}`))).toEqual([]);
     });
+
+    if (stretch.exclude.length === 0) {
+      it("keeps apart full texts whose headlines each name their own place or person, which the other never writes (issue 26, tenth round)", () => {
+        const story = (key: string) => assignments.get(window.articles.find((a) => labelKey(a.id) === key)!.id);
+        // Before the tenth round each pair was one story: AP's Charlotte block-party shooting and the
+        // Guardian's second shooting in Seattle's protest zone; The Hill on Schumer's choice and National
+        // Review on Durbin's apology to Tim Scott; FiveThirtyEight's preview of four states' primaries and
+        // CNN on Ossoff's lead in Georgia. Different happenings by every reading of the labels.
+        expect(story("fe1a425e")).not.toBe(story("e9c3f010"));
+        expect(story("8a9c16fb")).not.toBe(story("eb06128a"));
+        expect(story("4ce5cbe2")).not.toBe(story("76392de1"));
+      });
+    }
 
     if (stretch.exclude.length > 0) {
       it("keeps Townhall's report of ICE's foreign-students rule out of the story of the universities' suit and the rule's withdrawal (the only change the two rounds made here)", () => {
