@@ -202,7 +202,7 @@ export const DEFAULT_OPTIONS = {
   splitReactionFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
-  splitConflictShare: 0.04,
+  splitConflictShare: 0.03,
   splitConflictFactor: 0.5,
   splitFreeGapDays: 0.7,
   splitTimeDecay: 2,
