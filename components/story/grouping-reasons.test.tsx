@@ -44,6 +44,7 @@ describe("why split", () => {
     ["reaction", "one side\u2019s headline announces others\u2019 reactions to the news (such as posts on social media, a late-night host\u2019s jokes or a celebrity cheering in the stands), not the news itself"],
     ["time", "they were published more than 16 hours apart"],
     ["broad", "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own"],
+    ["conflict", "each headline names a place, organisation or person that the other report never mentions (such as two shootings in two cities)"],
     ["anchor", "most of what they share rests on a single word or name"],
   ] as const;
   for (const [rule, words] of RULES)

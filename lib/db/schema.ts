@@ -182,10 +182,10 @@ export interface SplitReason {
   kept: number | null;
   /**
    * The split pass's pair rules that lowered the score between the two groups, most pairs first
-   * ("anchor", "stage", "genre", "reaction", "time", "broad"; lib/news/cluster/split-stories.ts), and the score
+   * ("anchor", "stage", "genre", "reaction", "time", "broad", "conflict"; lib/news/cluster/split-stories.ts), and the score
    * without them. Absent on splits stored before they were recorded.
    */
-  rules?: ("anchor" | "stage" | "genre" | "reaction" | "time" | "broad")[];
+  rules?: ("anchor" | "stage" | "genre" | "reaction" | "time" | "broad" | "conflict")[];
   before?: number;
 }
 

@@ -22,7 +22,7 @@ export interface SplitWhy {
 }
 
 /** A rule of the split pass (lib/news/cluster/split-stories.ts, `PairRuleName`). */
-export type SplitPairRule = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad";
+export type SplitPairRule = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad" | "conflict";
 
 /** What each pair rule of the split pass found, in a reader's words ("why split"). */
 export const SPLIT_RULE_WORDS: Record<SplitPairRule, string> = {
@@ -31,6 +31,7 @@ export const SPLIT_RULE_WORDS: Record<SplitPairRule, string> = {
   reaction: "one side\u2019s headline announces others\u2019 reactions to the news (such as posts on social media, a late-night host\u2019s jokes or a celebrity cheering in the stands), not the news itself",
   time: "they were published more than 16 hours apart",
   broad: "they share only words found in many other headlines (such as \u201cTrump\u201d or \u201cHouse\u201d), no name or term of their own",
+  conflict: "each headline names a place, organisation or person that the other report never mentions (such as two shootings in two cities)",
   anchor: "most of what they share rests on a single word or name",
 };
 

@@ -65,6 +65,8 @@ export interface ArticleFeatures {
   reaction?: boolean;
   /** The word keys of the celebrity its headline opens with, introduced as one by its lead (`celebrityKeys`); absent: none. */
   celebrity?: readonly string[];
+  /** The names (`entities` keys) its headline itself writes, for the split pass's conflicting anchors; absent: none. */
+  headlineNames?: readonly string[];
 }
 
 export interface ArticleText {
@@ -252,6 +254,10 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     scratch.flag(number, KEY_FLAG.Entity);
   }
 
+  const headlineNames: string[] = [];
+  if (article.title.trim().length > 0)
+    for (const number of parts[0]!.reading.keys) if (scratch.has(number, KEY_FLAG.Entity) && !headlineNames.includes(keys[number]!)) headlineNames.push(keys[number]!);
+
   const weight = new Float64Array(numbers.length);
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i]!;
@@ -267,5 +273,5 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead) };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead), headlineNames };
 }

@@ -28,7 +28,9 @@ import { multiOutletStories } from "@/bench/lib/run-clusterer";
 // round (each solo by the rule; not blind), which moved the dates-hidden precision of those stretches
 // (0.6721 → 0.6763 and 0.6754 → 0.6863 by the rule: more labelled articles alone, no engine change).
 // Dated, main after the eleventh round: 36 multi-outlet stories, 22 mixed by the rule, precision 0.8440,
-// recall 0.9193; 26, 18, 0.8459, 0.9132; 40, 27, 0.8024, 0.8683.
+// recall 0.9193; 26, 18, 0.8459, 0.9132; 40, 27, 0.8024, 0.8683. With the tenth round's conflicting
+// anchors merged: 32, 19, 0.8632, 0.9177 (a DACA pair split); unchanged; 39, 26, 0.8091, 0.8683 (the third
+// stretch, the untouched check: one mixed story fewer; dates hidden unchanged there).
 const present = heldoutPresent();
 if (!present) console.warn(`heldout-window: skipped, ${HELDOUT_ARTICLES} or the dev set is absent`);
 
@@ -47,32 +49,35 @@ interface Stretch {
 const STRETCHES: Stretch[] = [
   // Seventh round: 53 multi-outlet stories, 48 / 32 / 42 mixed (strict / lenient / rule), precision
   // 0.5909 / 0.7424 / 0.6504, recall 0.9535 strict. Eighth round (member-fit floor for full texts):
-  // 53, 47 / 32 / 41, precision 0.6126 / 0.7554 / 0.6721, recall 0.9535.
+  // 53, 47 / 32 / 41, precision 0.6126 / 0.7554 / 0.6721, recall 0.9535. Tenth round (conflicting
+  // anchors of two full texts): 51, 45 / 30 / 39, precision 0.6255 / 0.7684 / 0.6851, recall 0.9535.
   {
     name: "the first held-out stretch (2020-06-08..22), labelled by hand",
     exclude: [],
     picked: ["2020-06-08", "2020-06-22", 301],
-    mixedCeiling: { strict: 47, lenient: 32, rule: 41 },
-    precisionFloor: { strict: 0.61, lenient: 0.75, rule: 0.67 },
+    mixedCeiling: { strict: 45, lenient: 30, rule: 39 },
+    precisionFloor: { strict: 0.625, lenient: 0.765, rule: 0.685 },
     recallFloor: 0.95,
-    dated: { mixedCeiling: 22, precisionFloor: 0.844, recallFloor: 0.919 },
+    dated: { mixedCeiling: 19, precisionFloor: 0.863, recallFloor: 0.917 },
   },
   // After the eighth round: 42 multi-outlet stories, 33 mixed by the rule (= strict), 22 lenient;
   // precision 0.6754 / 0.7913, recall 0.9449. The engine of 5a37f80 (before the seventh and eighth
-  // rounds): 42, 33 / 22, precision 0.6667 / 0.7913, recall 0.9449.
+  // rounds): 42, 33 / 22, precision 0.6667 / 0.7913, recall 0.9449. Tenth round (conflicting anchors,
+  // tuned on the first stretch, checked here): 41, 32 / 21, precision 0.6841 / 0.8000, recall 0.9449.
   {
     name: "the second held-out stretch (2020-06-29..07-14), labelled blind by the written rule",
     exclude: [HELDOUT_FIRST_WINDOW],
     picked: ["2020-06-29", "2020-07-14", 316],
-    mixedCeiling: { strict: 33, lenient: 22, rule: 33 },
-    precisionFloor: { strict: 0.675, lenient: 0.79, rule: 0.675 },
+    mixedCeiling: { strict: 32, lenient: 21, rule: 32 },
+    precisionFloor: { strict: 0.68, lenient: 0.795, rule: 0.68 },
     recallFloor: 0.94,
     dated: { mixedCeiling: 18, precisionFloor: 0.845, recallFloor: 0.913 },
   },
   // The engine of main (d2ceafc), dates hidden: 57 multi-outlet stories, 43 mixed by the rule (= strict),
   // 34 lenient; precision 0.6777 / 0.7506, recall 0.8610 / 0.7615. The plain baseline: 17, 11 / 8, precision
-  // 0.8486 / 0.8969, recall 0.8701. Dated by day (not tested): engine 40, 27 / 18, 0.8024 / 0.8764; baseline
-  // 11, 5 / 2, 0.9149 / 0.9631.
+  // 0.8486 / 0.8969, recall 0.8701. Dated by day: engine 40, 27 / 18, 0.8024 / 0.8764; baseline
+  // 11, 5 / 2, 0.9149 / 0.9631. With the tenth round's conflicting anchors (tuned on the first stretch, never
+// run here before this merge): dates hidden unchanged.
   {
     name: "the third held-out stretch (2020-03-31..04-15), labelled blind by the written rule",
     exclude: [HELDOUT_FIRST_WINDOW, HELDOUT_SECOND_WINDOW],
@@ -80,7 +85,7 @@ const STRETCHES: Stretch[] = [
     mixedCeiling: { strict: 43, lenient: 34, rule: 43 },
     precisionFloor: { strict: 0.677, lenient: 0.75, rule: 0.677 },
     recallFloor: 0.86,
-    dated: { mixedCeiling: 27, precisionFloor: 0.802, recallFloor: 0.868 },
+    dated: { mixedCeiling: 26, precisionFloor: 0.809, recallFloor: 0.868 },
   },
 ];
 
@@ -154,6 +159,17 @@ for (const stretch of STRETCHES) {
     it.fails("every story with two or more outlets holds one event (lenient)", () => {
       expect(score.lenient.mixed.map((story) => story.map((a) => `${a.source}: ${a.title}`))).toEqual([]);
     });
+
+    if (stretch.exclude.length === 0) {
+      it("keeps apart full texts whose headlines each name their own place or person, which the other never writes (issue 26, tenth round)", () => {
+        const story = (key: string) => assignments.get(window.articles.find((a) => labelKey(a.id) === key)!.id);
+        // Before the tenth round each pair was one story: AP's Charlotte block-party shooting and the
+        // Guardian's second shooting in Seattle's protest zone; The Hill on Schumer's choice and National
+        // Review on Durbin's apology to Tim Scott. Different happenings by every reading of the labels.
+        expect(story("fe1a425e")).not.toBe(story("e9c3f010"));
+        expect(story("8a9c16fb")).not.toBe(story("eb06128a"));
+      });
+    }
 
     if (stretch.picked[0] === HELDOUT_SECOND_WINDOW.first) {
       it("keeps Townhall's report of ICE's foreign-students rule out of the story of the universities' suit and the rule's withdrawal (the only change the two rounds made here)", () => {

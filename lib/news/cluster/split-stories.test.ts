@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BACKGROUND, CONCERT, EXXON_A, EXXON_B, EXXON_C, HEARING_A, HEARING_B, LAWSUIT, UN_COUNCIL as COUNCIL, UN_POVERTY as POVERTY } from "./cluster-fixtures";
+import { packVector } from "./packed-vector";
+import { conflictingAnchors } from "./split-stories";
+import type { StoryMember } from "./story";
 import { StoryClusterer, type ClusterInput, type ClustererOptions } from "./story-clusterer";
 
 /** A clusterer whose story "mixed" holds `members` (as after a restart), the background read first. */
@@ -429,5 +432,92 @@ describe("the split pass's member fit for full texts", () => {
     const short = { ...COLUMN, body: "A columnist on the holiday." };
     expect(withStory([HOLIDAY_A, HOLIDAY_B, short]).splitMixed().filter((s) => s.rule === "fit")).toEqual([]);
     expect(withStory([HOLIDAY_A, COLUMN]).splitMixed().filter((s) => s.rule === "fit")).toEqual([]);
+  });
+});
+
+// Issue 26, tenth round: two full texts, each headline naming its own party that the other report never
+// writes. The NFL's league holiday and Virginia's state holiday share the paragraph on what Juneteenth is
+// (enough for the join and for the split threshold); their headlines name the NFL and Virginia, and
+// neither text mentions the other's.
+const VIRGINIA_HOLIDAY: ClusterInput = { ...HOLIDAY_A, id: "virginia-holiday", lead: "State employees in Virginia will get the day off this week, the governor said." };
+const NFL_HOLIDAY: ClusterInput = {
+  id: "nfl-holiday",
+  source: "outlet-sports",
+  publishedAt: Date.parse("2026-06-17T11:00:00Z"),
+  title: "NFL will observe Juneteenth as an official league holiday",
+  lead: "League offices will close on Friday, commissioner Roger Goodell told employees in a memo.",
+  body: "The NFL will close its offices on Friday to observe Juneteenth, commissioner Roger Goodell wrote in a memo to employees on Thursday, calling it a day to reflect on racial injustice and to recommit to the fight against it. The league also pledged to donate to social justice groups. Juneteenth marks June 19, 1865, when Union soldiers arrived in Galveston, Texas, and announced that enslaved people were free.",
+};
+
+describe("the split pass's conflicting anchors for full texts (issue 26, tenth round)", () => {
+  // A hundred headlines of other news first: the rule, like the broad-key rule, waits to know which names are rare.
+  const STREAM: ClusterInput[] = Array.from({ length: 110 }, (_, i) => ({
+    id: `other-${i}`,
+    source: `outlet-${i % 7}`,
+    title: `${["Ohio", "Texas", "Oregon", "Maine", "Utah", "Idaho", "Kansas", "Nevada", "Iowa", "Alaska"][i % 10]} ${["wildfire", "school budget", "bridge repair", "farm subsidy", "water rates", "bus strike", "hospital merger", "zoning vote", "library levy", "port expansion", "tax vote"][Math.floor(i / 10)]} update`,
+    lead: "",
+    publishedAt: Date.parse("2026-06-16T00:00:00Z") + i * 60_000,
+  }));
+
+  function afterStream(members: ClusterInput[], options: Partial<Omit<ClustererOptions, "newStoryId">> = {}, stream = STREAM): StoryClusterer {
+    let next = 1;
+    const c = new StoryClusterer({ ...options, newStoryId: () => `story-${next++}` });
+    for (const article of stream) c.add(article);
+    c.splitMixed();
+    for (const article of members) c.restore(article, "mixed");
+    return c;
+  }
+
+  it("splits two full texts whose headlines each name a party the other never writes (the NFL, Virginia), which their pair score alone keeps", () => {
+    const splits = afterStream([VIRGINIA_HOLIDAY, NFL_HOLIDAY]).splitMixed().filter((s) => s.fromStoryId === "mixed");
+    expect(splits.map((s) => s.articleIds)).toEqual([["nfl-holiday"]]);
+    // Why split names the rule, and the pair score before it, above the threshold: the rule decided.
+    expect(splits[0]!.rules).toEqual(["conflict"]);
+    expect(splits[0]!.before).toBeGreaterThanOrEqual(0.22);
+    expect(splits[0]!.score).toBeCloseTo(splits[0]!.before * 0.5, 3);
+    expect(afterStream([VIRGINIA_HOLIDAY, NFL_HOLIDAY], { splitConflictFactor: 1 }).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
+  });
+
+  it("keeps two reports of one event whose headlines name different parties that each text writes (Virginia; Northam and Pharrell)", () => {
+    expect(afterStream([VIRGINIA_HOLIDAY, HOLIDAY_B]).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
+  });
+
+  it("reads a name's other form as the same name (\"Virginia\" in one headline, \"Virginian\" in the other's text)", () => {
+    const virginian = { ...NFL_HOLIDAY, body: NFL_HOLIDAY.body!.replace("The league also", "A Virginian lineman said the league also") };
+    expect(afterStream([VIRGINIA_HOLIDAY, virginian]).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
+  });
+
+  it("waits for a hundred headlines, like the broad-key rule", () => {
+    // After 60 other headlines the NFL and Virginia are each in under 3% of those read, but 60 say too
+    // little of which names are rare: the rule does not act yet.
+    expect(afterStream([VIRGINIA_HOLIDAY, NFL_HOLIDAY], {}, STREAM.slice(0, 60)).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
+  });
+});
+
+describe("conflicting anchors, read from what each report writes (issue 26, tenth round)", () => {
+  /** A report as the split pass keeps it: its headline's names, its names, its headline-and-lead keys and its text's terms. */
+  function report(headlineNames: string[], writes: string[]): StoryMember {
+    const vector = packVector(new Map(writes.map((key) => [key, 1])));
+    return { articleId: headlineNames.join("-"), source: "outlet", publishedAt: 0, features: { vector, text: vector, entities: new Map(headlineNames.map((key) => [key, 1])), labels: new Map(), headlineNames } };
+  }
+  const rare = () => 0.001;
+
+  it("needs a name of its own on each side, held by few headlines", () => {
+    const charlotte = report(["charlott"], ["shoot", "wound"]);
+    const seattle = report(["seattl", "chaz"], ["shoot", "zone"]);
+    expect(conflictingAnchors(charlotte, seattle, 0.03, rare)).toBe(true);
+    // One side's own name is not a conflict (the eighth round's "protagonist absent").
+    expect(conflictingAnchors(charlotte, report([], ["shoot"]), 0.03, rare)).toBe(false);
+    // A name in 5% of the headlines read is not specific at 3%.
+    expect(conflictingAnchors(charlotte, seattle, 0.03, () => 0.05)).toBe(false);
+  });
+
+  it("reads one name in two forms as written (\"Russia\" in a headline, \"Russian\" in the other's text)", () => {
+    expect(conflictingAnchors(report(["russia"], []), report(["ukrain"], ["russian"]), 0.03, rare)).toBe(false);
+    expect(conflictingAnchors(report(["russia"], []), report(["ukrain"], ["belarus"]), 0.03, rare)).toBe(true);
+  });
+
+  it("does not count a month as a party's name (\"…a 'rigged election' this November\")", () => {
+    expect(conflictingAnchors(report(["november"], []), report(["npr"], []), 0.03, rare)).toBe(false);
   });
 });

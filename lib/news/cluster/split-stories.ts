@@ -3,6 +3,7 @@ import type { StoryIndex } from "./story-index";
 import { vectorProducts, type PackedVector } from "./packed-vector";
 import { otherStages } from "./event-stage";
 import { otherGenres } from "./genre";
+import { tokenize } from "./text-tokens";
 import { anchorFactor, concentration, leastGapMs, scoreArticle, timeFactor, type SimilarityWeights } from "./story-similarity";
 import type { ClusterWorkspace } from "./workspace";
 
@@ -31,6 +32,14 @@ export interface SplitSettings {
    */
   broadShare: number;
   broadFactor: number;
+  /**
+   * Conflicting anchors (issue 26, tenth round): two reports, BOTH with a full text (the pairs the rules
+   * above leave alone), whose headlines each name a name held by fewer than `conflictShare` of the
+   * headlines read so far that the other report never writes in any form (its names, its headline and
+   * lead, its text's terms) score `conflictFactor` of their pair score (`conflictingAnchors`); 1: off.
+   */
+  conflictShare: number;
+  conflictFactor: number;
   /**
    * Time between two reports, not both full-text (the least their publication times allow, `leastGapMs`:
    * a date without a time of day is any moment of it): past `freeGapDays` their pair score loses
@@ -75,12 +84,13 @@ export type SplitRule = "threshold" | "core" | "fit";
  * A rule of the split pass that lowered a pair's score (the "why split" line names them): the steeper
  * event-anchor penalty ("anchor": most of what they share rests on one key), different stages of a
  * legal saga, different genres, a third party's reaction (eighth round), more than the split pass's
- * free gap apart, no shared specific key ("broad").
+ * free gap apart, no shared specific key ("broad"), each headline's own name absent from the other
+ * report ("conflict", tenth round).
  */
-export type PairRuleName = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad";
+export type PairRuleName = "anchor" | "stage" | "genre" | "reaction" | "time" | "broad" | "conflict";
 
 /** The order the rules are named in when they lowered as many pairs. */
-export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "reaction", "time", "broad", "anchor"];
+export const PAIR_RULE_NAMES: readonly PairRuleName[] = ["stage", "genre", "reaction", "time", "broad", "conflict", "anchor"];
 
 /** One group of members taken out of a story into a new one, and why. */
 export interface Split {
@@ -178,17 +188,63 @@ export function sharesSpecificKey(a: PackedVector, b: PackedVector, broadShare: 
 }
 
 /**
+ * Month names are not anchors of an event: "…stoking fears of a 'rigged election' this November" names
+ * a time, not a party or a place (the keys as `tokenize` reads them: "June" is "jun", "May" a stopword).
+ */
+const MONTHS = new Set(tokenize("January February March April May June July August September October November December").map((token) => token.key));
+
+/**
+ * Whether `key` and `other` are one name in two forms: the same key, or one begins the other, both of
+ * three letters or more ("russia" and "russian", "dem" and "democrat", "rand" and the pair "rand_paul").
+ */
+function sameName(key: string, other: string): boolean {
+  if (other === key) return true;
+  const bare = other.startsWith("q:") ? other.slice(2) : other;
+  return Math.min(bare.length, key.length) >= 3 && (bare.startsWith(key) || key.startsWith(bare));
+}
+
+function writesIn(keys: Iterable<string>, key: string): boolean {
+  for (const other of keys) if (sameName(key, other)) return true;
+  return false;
+}
+
+/** Whether `b` writes the name `key`, in any of its forms, anywhere the clusterer keeps of it: its names, its headline-and-lead vector, its text's terms. */
+function writes(b: StoryMember, key: string): boolean {
+  const { entities, vector, text } = b.features;
+  return writesIn(entities.keys(), key) || writesIn(vector.keys, key) || writesIn(text.keys, key);
+}
+
+/** Whether `a`'s headline names a specific name (held by fewer than `share` of the headlines read, not a month) that `b` never writes. */
+function ownName(a: StoryMember, b: StoryMember, share: number, headlineShare: (key: string) => number): boolean {
+  for (const key of a.features.headlineNames ?? []) if (!MONTHS.has(key) && headlineShare(key) < share && !writes(b, key)) return true;
+  return false;
+}
+
+/**
+ * Conflicting anchors (issue 26, tenth round): each report's headline names a specific name (a place, an
+ * organisation, a person, held by fewer than `share` of the headlines read so far) that the other report
+ * never writes, in any form: "…2 dead, 7 wounded in N Carolina shooting" against "…second shooting in
+ * Seattle's 'Chaz' protest zone", "NFL will observe Juneteenth as official league holiday" against
+ * "Virginia governor to propose Juneteenth as state holiday". Two reports of one event name its parties
+ * in both (a lead or a text writes what the other's headline names); a protagonist absent from one side
+ * only is not a conflict (the eighth round's "protagonist absent" cut 3.8% of the dev set's same-story pairs).
+ */
+export function conflictingAnchors(a: StoryMember, b: StoryMember, share: number, headlineShare: (key: string) => number): boolean {
+  return ownName(a, b, share, headlineShare) && ownName(b, a, share, headlineShare);
+}
+
+/**
  * The split pass's rules of what two pieces are, as they stand: the event's stage, the genre, a third
  * party's reaction, the time between them, the specific anchors (the settings' factors; `broadFactor` 1
  * until `BROAD_MIN_HEADLINES` headlines are read).
  */
-export type PairRules = Pick<SplitSettings, "coreRatio" | "stageFactor" | "genreFactor" | "reactionFactor" | "broadShare" | "broadFactor"> & {
+export type PairRules = Pick<SplitSettings, "coreRatio" | "stageFactor" | "genreFactor" | "reactionFactor" | "broadShare" | "broadFactor" | "conflictShare" | "conflictFactor"> & {
   headlineShare: (key: string) => number;
   /** The pair's time factor (`timeFactor` of their least gap, `leastGapMs`): the split pass's free gap, decay and floor. */
   time: { freeGapDays: number; decayPerDay: number; minTimeFactor: number };
 };
 
-const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reactionFactor: 1, broadShare: 0, broadFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
+const NO_RULES: PairRules = { coreRatio: 0, stageFactor: 1, genreFactor: 1, reactionFactor: 1, broadShare: 0, broadFactor: 1, conflictShare: 0, conflictFactor: 1, headlineShare: () => 0, time: { freeGapDays: 0, decayPerDay: 0, minTimeFactor: 1 } };
 
 /**
  * Whether one of two pieces is a third party's reaction: a crowd's or a late-night host's
@@ -210,12 +266,14 @@ function celebrityAbsent(a: StoryMember, b: StoryMember): boolean {
 /**
  * The factor on two members' pair score from what the scores do not see: different stages of a legal
  * saga (fourth round), different genres, more than the free gap between them, no shared specific anchor
- * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone: a text
- * names a saga's earlier stages and many names as background (and the dev set's full-text sagas, told
- * day by day, are one gold story each).
+ * (fifth round), a third party's reaction (eighth round). Pairs of two full texts are left alone by
+ * those: a text names a saga's earlier stages and many names as background (and the dev set's full-text
+ * sagas, told day by day, are one gold story each). Only conflicting anchors (tenth round) act on them:
+ * each headline names its own specific name, which the other's text never writes.
  */
 function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
-  if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return 1;
+  if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0)
+    return rules.conflictFactor !== 1 && conflictingAnchors(a, b, rules.conflictShare, rules.headlineShare) ? rules.conflictFactor : 1;
   let factor = 1;
   if (rules.stageFactor !== 1) factor *= stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factor *= rules.genreFactor;
@@ -230,8 +288,11 @@ function pairFactor(a: StoryMember, b: StoryMember, rules: PairRules): number {
  * act). Taken only for the pairs of a split, to say why (`whyRules`), so the hot path keeps one product.
  */
 export function pairRuleFactors(a: StoryMember, b: StoryMember, rules: PairRules, weights: SimilarityWeights): Record<PairRuleName, number> {
-  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, reaction: 1, time: 1, broad: 1 };
-  if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) return factors;
+  const factors: Record<PairRuleName, number> = { anchor: pairAnchorFactor(a, b, weights), stage: 1, genre: 1, reaction: 1, time: 1, broad: 1, conflict: 1 };
+  if (a.features.text.ids.length > 0 && b.features.text.ids.length > 0) {
+    if (rules.conflictFactor !== 1 && conflictingAnchors(a, b, rules.conflictShare, rules.headlineShare)) factors.conflict = rules.conflictFactor;
+    return factors;
+  }
   if (rules.stageFactor !== 1) factors.stage = stageFactor(a, b, rules.stageFactor);
   if (rules.genreFactor !== 1 && otherGenres(a.features.genre, b.features.genre)) factors.genre = rules.genreFactor;
   if (rules.reactionFactor !== 1 && reacts(a, b)) factors.reaction = rules.reactionFactor;
@@ -390,10 +451,11 @@ export function splitBound(state: Pick<SplitState, "stories" | "checked">, setti
 
 /** The split pass's pair rules as they stand (the broad-key rule waits for `BROAD_MIN_HEADLINES` headlines). */
 function pairRulesNow(state: Pick<SplitState, "headlineShare" | "headlineCount">, settings: SplitSettings): PairRules {
-  const { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor } = settings;
-  const broad = state.headlineCount() >= BROAD_MIN_HEADLINES ? broadFactor : 1;
+  const { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor, conflictShare, conflictFactor } = settings;
+  const warm = state.headlineCount() >= BROAD_MIN_HEADLINES;
+  const broad = warm ? broadFactor : 1;
   const time = { freeGapDays: settings.freeGapDays, decayPerDay: settings.timeDecay, minTimeFactor: settings.minTimeFactor };
-  return { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, headlineShare: state.headlineShare, time };
+  return { coreRatio, stageFactor, genreFactor, reactionFactor, broadShare, broadFactor: broad, conflictShare, conflictFactor: warm ? conflictFactor : 1, headlineShare: state.headlineShare, time };
 }
 
 /**

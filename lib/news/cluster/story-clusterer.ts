@@ -146,6 +146,14 @@ export interface ClustererOptions {
   splitBroadShare?: number;
   splitBroadFactor?: number;
   /**
+   * Conflicting anchors in the split pass (issue 26, tenth round): two reports, both with a full text,
+   * whose headlines each name a name held by fewer than `splitConflictShare` of the headlines read so far
+   * that the other never writes score `splitConflictFactor` of their pair score (`conflictingAnchors` in
+   * `split-stories.ts`); 1: off.
+   */
+  splitConflictShare?: number;
+  splitConflictFactor?: number;
+  /**
    * Time in the split pass: two reports, not both full-text, published further apart than
    * `splitFreeGapDays` (the least gap their times allow: a date without a time of day, midnight UTC, is
    * any moment of that day) lose `splitTimeDecay` of their pair score per further day, down to
@@ -195,6 +203,8 @@ export const DEFAULT_OPTIONS = {
   splitReactionFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
+  splitConflictShare: 0.03,
+  splitConflictFactor: 0.5,
   splitFreeGapDays: 0.7,
   splitTimeDecay: 2,
   splitMinTimeFactor: 0.55,
@@ -247,6 +257,8 @@ export class StoryClusterer {
       splitReactionFactor: options.splitReactionFactor ?? DEFAULT_OPTIONS.splitReactionFactor,
       splitBroadShare: options.splitBroadShare ?? DEFAULT_OPTIONS.splitBroadShare,
       splitBroadFactor: options.splitBroadFactor ?? DEFAULT_OPTIONS.splitBroadFactor,
+      splitConflictShare: options.splitConflictShare ?? DEFAULT_OPTIONS.splitConflictShare,
+      splitConflictFactor: options.splitConflictFactor ?? DEFAULT_OPTIONS.splitConflictFactor,
       splitFreeGapDays: options.splitFreeGapDays ?? DEFAULT_OPTIONS.splitFreeGapDays,
       splitTimeDecay: options.splitTimeDecay ?? DEFAULT_OPTIONS.splitTimeDecay,
       splitMinTimeFactor: options.splitMinTimeFactor ?? DEFAULT_OPTIONS.splitMinTimeFactor,
@@ -410,6 +422,8 @@ export class StoryClusterer {
       reactionFactor: this.settings.splitReactionFactor,
       broadShare: this.settings.splitBroadShare,
       broadFactor: this.settings.splitBroadFactor,
+      conflictShare: this.settings.splitConflictShare,
+      conflictFactor: this.settings.splitConflictFactor,
       freeGapDays: this.settings.splitFreeGapDays,
       timeDecay: this.settings.splitTimeDecay,
       minTimeFactor: this.settings.splitMinTimeFactor,
@@ -438,7 +452,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction, celebrity: features.celebrity };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction, celebrity: features.celebrity, headlineNames: features.headlineNames };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

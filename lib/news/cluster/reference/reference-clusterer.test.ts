@@ -57,6 +57,10 @@ describe("the reference clusterer", () => {
     let next = 0;
     const withoutFit = decisionLog(new StoryClusterer({ splitFitFloor: 0, newStoryId: () => `s${next++}` }), articles, 100);
     expect(withoutFit).not.toEqual(real);
+    // So do the tenth round's conflicting anchors of two full texts: without them the decisions differ.
+    next = 0;
+    const withoutConflict = decisionLog(new StoryClusterer({ splitConflictFactor: 1, newStoryId: () => `s${next++}` }), articles, 100);
+    expect(withoutConflict).not.toEqual(real);
   }, 120_000);
 
   // The same reports by headline and lead only (the dev set's dates are whole days, midnight UTC): the

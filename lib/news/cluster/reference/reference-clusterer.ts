@@ -47,6 +47,8 @@ interface Features {
   reaction: boolean;
   /** The words of the celebrity the headline opens with, introduced as one by the lead (`genre.ts`); none: undefined. */
   celebrity: readonly string[] | undefined;
+  /** The names (keys of `names`) the headline itself writes, in order of first sight. */
+  headlineNames: string[];
 }
 
 interface Member {
@@ -172,13 +174,14 @@ class FeatureReader {
     const idf = this.headlines.addDocument(keys);
     const names = new Map<string, number>();
     for (const key of candidates) if (acronyms.has(key) || this.capitals.isName(key, capitalizedHere.has(key))) names.set(key, this.headlines.idf(key));
+    const headlineNames = article.title.trim().length > 0 ? [...new Set(tokenize(article.title).map((token) => token.key))].filter((key) => names.has(key)) : [];
     const weighted = new Map<string, number>();
     keys.forEach((key, i) => {
       // Numbers are keys starting with "#" (word pairs starting with a number too).
       const boost = names.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
       weighted.set(key, sums.get(key)! * boost * idf[i]!);
     });
-    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead) };
+    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead), headlineNames };
   }
 
   /** The full text's first characters: sublinear counts × full-text IDF, the heaviest kept. */
@@ -597,7 +600,8 @@ export class ReferenceClusterer {
    * Reports of different stages of a legal saga score `splitStageFactor` of their pair score, pieces of
    * different genres `splitGenreFactor` of it, a third party's reaction against any other piece
    * `splitReactionFactor` of it, reports further apart than `splitFreeGapDays` less with each further
-   * day, and reports sharing only broad keys `splitBroadFactor` of it. In a story of three or more, a
+   * day, and reports sharing only broad keys `splitBroadFactor` of it; two full texts whose headlines
+   * each name a specific name the other never writes `splitConflictFactor` of it. In a story of three or more, a
    * member with a full text (`FIT_MIN_TEXT_TERMS` terms or more) whose fit to the rest (`score` without
    * it) is below `splitFitFloor` leaves as a story of its own, unless every member would.
    */
@@ -645,7 +649,7 @@ export class ReferenceClusterer {
    * 2 or more than `splitMaxMembers` members, or one group).
    */
   private cutGroups(members: Member[], fits: ReadonlyMap<number, number> = new Map()): { groups: number[][]; mean: (a: number[], b: number[]) => number } | null {
-    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
+    const { splitThreshold, splitMaxMembers, splitCoreRatio, splitStageFactor, splitGenreFactor, splitReactionFactor, splitBroadShare, splitBroadFactor, splitConflictShare, splitConflictFactor, splitFreeGapDays, splitTimeDecay, splitMinTimeFactor } = this.settings;
     const weights = { ...this.similarity, anchorPenalty: this.settings.splitAnchorPenalty, anchorNameForms: this.settings.splitNameForms };
     const n = members.length;
     // Every group counts, a lone outlier too (the real pass's `splitMinGroup` of 1).
@@ -669,12 +673,24 @@ export class ReferenceClusterer {
       return Math.max(0, b - end(a), a - end(b));
     };
     const apart = (a: Member, b: Member) => (Number.isFinite(a.publishedAt) && Number.isFinite(b.publishedAt) ? timeFactor(leastGap(a.publishedAt, b.publishedAt), time) : 1);
+    // Two full texts, which the rules above leave alone, score `splitConflictFactor` of their pair score
+    // when each headline names a name held by fewer than `splitConflictShare` of the headlines read so
+    // far, not a month, that the other report never writes in any form (among its names, its headline
+    // and lead keys, its text's terms; one key beginning the other, both of 3 letters or more, is one
+    // name: "russia" and "russian"): the Charlotte shooting against the Seattle zone's.
+    const months = new Set(tokenize("January February March April May June July August September October November December").map((token) => token.key));
+    const sameName = (key: string, other: string) => {
+      const bare = other.startsWith("q:") ? other.slice(2) : other;
+      return other === key || (Math.min(bare.length, key.length) >= 3 && (bare.startsWith(key) || key.startsWith(bare)));
+    };
+    const writes = (b: Features, key: string) => [...b.names.keys(), ...b.vector.keys(), ...b.text.keys()].some((other) => sameName(key, other));
+    const ownName = (a: Features, b: Features) => a.headlineNames.some((key) => !months.has(key) && this.reader.headlineShare(key) < splitConflictShare && !writes(b, key));
     // A celebrity's piece (the headline opens with a name its lead introduces as an entertainer) against
     // a piece that never writes the celebrity's words is a reaction too.
     const absent = (a: Features, b: Features) => a.celebrity !== undefined && a.celebrity.every((key) => !b.vector.has(key) && !b.text.has(key));
     const reacts = (a: Features, b: Features) => a.reaction || b.reaction || absent(a, b) || absent(b, a);
     const factor = (a: Member, b: Member) => {
-      if (a.features.text.size > 0 && b.features.text.size > 0) return 1;
+      if (a.features.text.size > 0 && b.features.text.size > 0) return broadRule && splitConflictFactor !== 1 && ownName(a.features, b.features) && ownName(b.features, a.features) ? splitConflictFactor : 1;
       return (otherStages(a.features.stage, b.features.stage) ? splitStageFactor : 1) * (otherGenres(a.features.genre, b.features.genre) ? splitGenreFactor : 1) * (reacts(a.features, b.features) ? splitReactionFactor : 1) * apart(a, b) * (broadRule && !specific(a.features, b.features) ? splitBroadFactor : 1);
     };
     const pair = (i: number, j: number) => pairScore(members[i]!.features, members[j]!.features, weights) * factor(members[i]!, members[j]!);
