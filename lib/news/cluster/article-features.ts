@@ -5,7 +5,7 @@ import { KEY_FLAG } from "./headline-scratch";
 import { heaviestIndices, type HeaviestScratch } from "./heaviest";
 import { EMPTY_PACKED, type PackedVector } from "./packed-vector";
 import { TOKEN, type FieldReading } from "./text-reader";
-import { caseUninformative, isUpper, quotedPhrases } from "./text-tokens";
+import { caseUninformative, quotedPhrases } from "./text-tokens";
 import type { Vocabulary } from "./vocabulary";
 import type { ClusterWorkspace } from "./workspace";
 
@@ -67,13 +67,6 @@ export interface ArticleFeatures {
   celebrity?: readonly string[];
   /** The names (`entities` keys) its headline itself writes, for the split pass's conflicting anchors; absent: none. */
   headlineNames?: readonly string[];
-  /**
-   * With a full text only: the keys of every capitalised word its whole read text writes (headline,
-   * lead, the body's first `textChars`; a body's key counts when its first written form is
-   * capitalised), each between newlines ("\nvirginia\nnfl\n"): what "never writes" of the conflicting
-   * anchors reads, exactly, one compact string per article. Absent: no full text.
-   */
-  textNames?: string;
 }
 
 export interface ArticleText {
@@ -199,15 +192,11 @@ const SUBLINEAR = Float64Array.from({ length: 64 }, (_, count) => 1 + Math.log(c
  * The full-text vector: sublinear counts of the body's words, with full-text document frequencies;
  * and the form each kept word was first written in, looked up on demand.
  */
-function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean, scratch: HeaviestScratch, names: Set<string>): { vector: PackedVector; form: (at: number) => string } {
+function textVector(article: ArticleText, corpus: Corpus, weights: FeatureWeights, learn: boolean, scratch: HeaviestScratch): { vector: PackedVector; form: (at: number) => string } {
   const body = (article.body ?? "").slice(0, weights.textChars);
   if (weights.textTerms <= 0 || body.trim().length === 0) return { vector: EMPTY_PACKED, form: NO_FORM };
   const terms = corpus.reader.textTerms(body);
   const { numbers, counts } = terms;
-  for (let i = 0; i < numbers.length; i++) {
-    const form = terms.forms[terms.firstForms[i]!]!;
-    if (form.length > 0 && isUpper(form[0]!)) names.add(corpus.vocabulary.keys[numbers[i]!]!);
-  }
   const weight = learn ? corpus.text.addDocument(numbers) : corpus.text.idfs(numbers);
   for (let i = 0; i < numbers.length; i++) weight[i] = (counts[i]! < SUBLINEAR.length ? SUBLINEAR[counts[i]!]! : 1 + Math.log(counts[i]!)) * weight[i]!;
   const { vector, kept } = unitVector(numbers, corpus.vocabulary, weight, weights.textTerms, scratch);
@@ -277,19 +266,12 @@ export function extractFeatures(article: ArticleText, corpus: Corpus, weights: F
     weight[i] = scratch.sum(number) * boost * idf[i]!;
   }
   const headline = unitVector(numbers, vocabulary, weight, weights.maxTerms, workspace.heaviest);
-  const names = new Set<string>();
-  const text = textVector(article, corpus, weights, learn, workspace.heaviest, names);
-  let textNames: string | undefined;
-  if (text.vector.keys.length > 0) {
-    for (const { reading } of parts)
-      for (let i = 0; i < reading.keys.length; i++) if ((reading.flags[i]! & (TOKEN.Capitalized | TOKEN.Acronym)) !== 0) names.add(keys[reading.keys[i]!]!);
-    textNames = "\n" + [...names].sort().join("\n") + "\n";
-  }
+  const text = textVector(article, corpus, weights, learn, workspace.heaviest);
   const labels = new ArticleLabels(
     parts.map((field) => field.reading),
     keys,
     text.vector,
     text.form,
   );
-  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead), headlineNames, textNames };
+  return { vector: headline.vector, entities, labels, text: text.vector, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead), headlineNames };
 }

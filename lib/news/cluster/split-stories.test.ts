@@ -474,7 +474,7 @@ describe("the split pass's conflicting anchors for full texts (issue 26, tenth r
     // Why split names the rule, and the pair score before it, above the threshold: the rule decided.
     expect(splits[0]!.rules).toEqual(["conflict"]);
     expect(splits[0]!.before).toBeGreaterThanOrEqual(0.22);
-    expect(splits[0]!.score).toBeCloseTo(splits[0]!.before * 0.35, 3);
+    expect(splits[0]!.score).toBeCloseTo(splits[0]!.before * 0.5, 3);
     expect(afterStream([VIRGINIA_HOLIDAY, NFL_HOLIDAY], { splitConflictFactor: 1 }).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
   });
 
@@ -485,20 +485,6 @@ describe("the split pass's conflicting anchors for full texts (issue 26, tenth r
   it("reads a name's other form as the same name (\"Virginia\" in one headline, \"Virginian\" in the other's text)", () => {
     const virginian = { ...NFL_HOLIDAY, body: NFL_HOLIDAY.body!.replace("The league also", "A Virginian lineman said the league also") };
     expect(afterStream([VIRGINIA_HOLIDAY, virginian]).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
-  });
-
-  it("reads the other's whole text: a name written only in its tail, beyond the terms its vector keeps, keeps the pair (issue 26, twelfth round)", () => {
-    // The NFL's memo runs on through the league's other business, a hundred words the text vector keeps
-    // before a single late "Virginia": the name is written, though not among the 80 heaviest terms.
-    const business = "stadium turf lighting concession parking ticketing scanner vendor mascot cheerleader broadcast sponsor jersey helmet concussion protocol trainer physician roster waiver draft combine scouting agent contract bonus salary pension insurance arbitration grievance referee replay whistle penalty flag sideline locker shower cafeteria chef nutrition hydration supplement sleep travel charter hotel shuttle luggage uniform cleat sock tape brace crutch rehab pool sauna massage yoga film projector tablet playbook whiteboard marker magnet clipboard headset microphone speaker camera drone tripod lens battery charger cable router printer stapler envelope postage courier invoice receipt ledger audit budget payroll bookkeeping spreadsheet calendar reminder".split(" ");
-    const sentences = `The memo's other items: ${business.join(", ")}.`;
-    const tail = { ...NFL_HOLIDAY, body: `${NFL_HOLIDAY.body!} ${sentences} Players from Virginia asked for the day too.` };
-    expect(tail.body.length).toBeLessThan(3000);
-    expect(afterStream([VIRGINIA_HOLIDAY, tail], { splitConflictFactor: 1 }).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
-    expect(afterStream([VIRGINIA_HOLIDAY, tail]).splitMixed().filter((s) => s.fromStoryId === "mixed")).toEqual([]);
-    // Without the late sentence the NFL's memo never writes Virginia: the rule splits them.
-    const noVirginia = { ...tail, body: tail.body.replace(" Players from Virginia asked for the day too.", "") };
-    expect(afterStream([VIRGINIA_HOLIDAY, noVirginia]).splitMixed().filter((s) => s.fromStoryId === "mixed").map((s) => s.rules)).toEqual([["conflict"]]);
   });
 
   it("waits for a hundred headlines, like the broad-key rule", () => {
@@ -529,19 +515,6 @@ describe("conflicting anchors, read from what each report writes (issue 26, tent
   it("reads one name in two forms as written (\"Russia\" in a headline, \"Russian\" in the other's text)", () => {
     expect(conflictingAnchors(report(["russia"], []), report(["ukrain"], ["russian"]), 0.03, rare)).toBe(false);
     expect(conflictingAnchors(report(["russia"], []), report(["ukrain"], ["belarus"]), 0.03, rare)).toBe(true);
-  });
-
-  it("reads the names a whole text writes, beyond its vectors' keys, in their forms (issue 26, twelfth round)", () => {
-    const withText = (member: StoryMember, textNames: string): StoryMember => ({ ...member, features: { ...member.features, textNames } });
-    const charlotte = report(["charlott"], ["shoot"]);
-    const seattle = report(["seattl"], ["shoot"]);
-    expect(conflictingAnchors(charlotte, withText(seattle, "\nchaz\npolic\n"), 0.03, rare)).toBe(true);
-    expect(conflictingAnchors(charlotte, withText(seattle, "\nchaz\ncharlott\npolic\n"), 0.03, rare)).toBe(false);
-    // The forms, as for the vectors' keys: a longer key ("russian") and a shorter one ("russia", for "russians").
-    expect(conflictingAnchors(report(["russia"], []), withText(report(["ukrain"], []), "\nkiev\nrussian\n"), 0.03, rare)).toBe(false);
-    expect(conflictingAnchors(report(["russians"], []), withText(report(["ukrain"], []), "\nkiev\nrussia\n"), 0.03, rare)).toBe(false);
-    // Keys are read whole from their start: "miran" and "iraq" are not "iran".
-    expect(conflictingAnchors(report(["iran"], []), withText(report(["ukrain"], []), "\nmiran\niraq\n"), 0.03, rare)).toBe(true);
   });
 
   it("does not count a month as a party's name (\"…a 'rigged election' this November\")", () => {

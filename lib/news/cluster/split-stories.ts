@@ -208,24 +208,10 @@ function writesIn(keys: Iterable<string>, key: string): boolean {
   return false;
 }
 
-/**
- * Whether `names` (keys between newlines, `ArticleFeatures.textNames`) holds `key` in one of its forms
- * as `sameName` reads them: the key itself, a key it begins, or a key of 3 letters or more that begins it.
- */
-function writesInNames(names: string, key: string): boolean {
-  if (names.includes(key.length >= 3 ? "\n" + key : "\n" + key + "\n")) return true;
-  for (let length = 3; length < key.length; length++) if (names.includes("\n" + key.slice(0, length) + "\n")) return true;
-  return false;
-}
-
-/**
- * Whether `b` writes the name `key`, in any of its forms: among its names, its headline-and-lead
- * vector, its text's terms, and, with a full text, every capitalised word its whole read text writes
- * (a name in the text's tail or among its lighter terms is written too).
- */
+/** Whether `b` writes the name `key`, in any of its forms, anywhere the clusterer keeps of it: its names, its headline-and-lead vector, its text's terms. */
 function writes(b: StoryMember, key: string): boolean {
-  const { entities, vector, text, textNames } = b.features;
-  return writesIn(entities.keys(), key) || writesIn(vector.keys, key) || writesIn(text.keys, key) || (textNames !== undefined && writesInNames(textNames, key));
+  const { entities, vector, text } = b.features;
+  return writesIn(entities.keys(), key) || writesIn(vector.keys, key) || writesIn(text.keys, key);
 }
 
 /** Whether `a`'s headline names a specific name (held by fewer than `share` of the headlines read, not a month) that `b` never writes. */

@@ -149,8 +149,7 @@ export interface ClustererOptions {
    * Conflicting anchors in the split pass (issue 26, tenth round): two reports, both with a full text,
    * whose headlines each name a name held by fewer than `splitConflictShare` of the headlines read so far
    * that the other never writes score `splitConflictFactor` of their pair score (`conflictingAnchors` in
-   * `split-stories.ts`); 1: off. Twelfth round: "never writes" reads the other's whole read text
-   * (`ArticleFeatures.textNames`), which let the share rise from 0.03 to 0.15 and the factor fall from 0.5 to 0.35.
+   * `split-stories.ts`); 1: off.
    */
   splitConflictShare?: number;
   splitConflictFactor?: number;
@@ -204,8 +203,8 @@ export const DEFAULT_OPTIONS = {
   splitReactionFactor: 0.5,
   splitBroadShare: 0.08,
   splitBroadFactor: 0.85,
-  splitConflictShare: 0.15,
-  splitConflictFactor: 0.35,
+  splitConflictShare: 0.03,
+  splitConflictFactor: 0.5,
   splitFreeGapDays: 0.7,
   splitTimeDecay: 2,
   splitMinTimeFactor: 0.55,
@@ -453,7 +452,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction, celebrity: features.celebrity, headlineNames: features.headlineNames, textNames: features.textNames };
+    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction, celebrity: features.celebrity, headlineNames: features.headlineNames };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

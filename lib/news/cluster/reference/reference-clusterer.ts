@@ -49,8 +49,6 @@ interface Features {
   celebrity: readonly string[] | undefined;
   /** The names (keys of `names`) the headline itself writes, in order of first sight. */
   headlineNames: string[];
-  /** The keys of every capitalised word of the title, the lead and the text's first `textChars` (a text's key by its first writing). */
-  textNames: Set<string>;
 }
 
 interface Member {
@@ -183,14 +181,7 @@ class FeatureReader {
       const boost = names.has(key) ? weights.entityBoost : key.startsWith("#") ? weights.numberBoost : 1;
       weighted.set(key, sums.get(key)! * boost * idf[i]!);
     });
-    const textNames = new Set<string>();
-    const seen = new Set<string>();
-    for (const token of tokenize((article.body ?? "").slice(0, weights.textChars))) {
-      if (!seen.has(token.key) && token.capitalized) textNames.add(token.key);
-      seen.add(token.key);
-    }
-    for (const { text } of fields) for (const token of tokenize(text)) if (token.capitalized) textNames.add(token.key);
-    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead), headlineNames, textNames };
+    return { vector: unitVector(weighted, weights.maxTerms), text: this.textVector(article.body ?? ""), names, stage: headlineStage(article.title), genre: headlineGenre(article.title), reaction: headlineReaction(article.title), celebrity: celebrityKeys(article.title, article.lead), headlineNames };
   }
 
   /** The full text's first characters: sublinear counts × full-text IDF, the heaviest kept. */
@@ -692,9 +683,7 @@ export class ReferenceClusterer {
       const bare = other.startsWith("q:") ? other.slice(2) : other;
       return other === key || (Math.min(bare.length, key.length) >= 3 && (bare.startsWith(key) || key.startsWith(bare)));
     };
-    // "Never writes" reads the other's whole read text: every capitalised word of its title, lead and
-    // text's first `textChars`, not only the keys its vectors keep.
-    const writes = (b: Features, key: string) => [...b.names.keys(), ...b.vector.keys(), ...b.text.keys(), ...b.textNames].some((other) => sameName(key, other));
+    const writes = (b: Features, key: string) => [...b.names.keys(), ...b.vector.keys(), ...b.text.keys()].some((other) => sameName(key, other));
     const ownName = (a: Features, b: Features) => a.headlineNames.some((key) => !months.has(key) && this.reader.headlineShare(key) < splitConflictShare && !writes(b, key));
     // A celebrity's piece (the headline opens with a name its lead introduces as an entertainer) against
     // a piece that never writes the celebrity's words is a reaction too.
