@@ -34,7 +34,9 @@ describe.skipIf(!present)("the newspal 2018 day, labelled by event", () => {
     expect(mixed.length).toBeLessThanOrEqual(MIXED_CEILING);
   });
 
-  // Issue 26's target, not reached yet: when it passes, `it.fails` fails; make it a plain `it` then.
+  // Not reached under these first labels, made by an unwritten habit ("close calls kept apart"): the four
+  // stories left are one event each by the written rule (docs/event-labelling.md), whose labels below
+  // reach it. When it passes, `it.fails` fails; make it a plain `it` then.
   it.fails("every story with two or more outlets holds one event", () => {
     expect(score!.mixed.map((story) => story.titles)).toEqual([]);
   });
