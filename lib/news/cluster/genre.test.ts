@@ -71,6 +71,8 @@ describe("a celebrity's side piece (issue 26, eleventh round)", () => {
     expect(celebrityKeys("Gisele Bundchen Cheers for Brazil at World Cup, Loudly", "Brazilian supermodel Gisele Bundchen showed off her excitement during Brazil's 2-0 win")).toEqual(["gisel", "bundchen"]);
     expect(celebrityKeys("Clint Eastwood among write-in votes in Senate race", "Some voters wrote in actor Clint Eastwood on their ballots.")).toEqual(["clint", "eastwood"]);
     expect(celebrityKeys("Tucker Carlson slams the senator", "Conservative talk show host Tucker Carlson said on Monday …")).toEqual(["tucker", "carlson"]);
+    // The title at a sentence's start is capitalised.
+    expect(celebrityKeys("Lori Loughlin to plead guilty in college admissions case", "Actress Lori Loughlin and her husband agreed to plead guilty.")).toEqual(["lori", "loughlin"]);
   });
 
   it("reads nothing without the entertainer's title, with another name after it, or with the name elsewhere in the headline", () => {
