@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import { CONFIGURATIONS, groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow, type Configuration } from "./lib/heldout-events";
 import { multiOutletStories } from "./lib/run-clusterer";
-import { HELDOUT_ARTICLES, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
+import { HELDOUT_ARTICLES, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow, withDatesHidden } from "./lib/heldout-window";
 import { labelKey } from "./lib/label-key";
 
 function argument(args: string[], name: string): string | undefined {
@@ -34,7 +34,7 @@ async function main(args: string[]): Promise<void> {
   if (!Number.isInteger(stretch) || !exclude) throw new Error(`--stretch must be 1..${HELDOUT_STRETCHES.length}`);
   // Loaded once with each article dated by its day; the dates-hidden run is the same articles at time 0.
   const window = await loadHeldoutWindow({ exclude, ignoreDates: false });
-  const articlesOf: Record<Dates, ClusterInput[]> = { hidden: window.articles.map((a) => ({ ...a, publishedAt: 0 })), dated: window.articles };
+  const articlesOf: Record<Dates, ClusterInput[]> = { hidden: withDatesHidden(window.articles), dated: window.articles };
   console.log(`stretch=${stretch} window=${window.first}..${window.last} days=${window.days} articles=${window.articles.length} outlets=${new Set(window.articles.map((a) => a.source)).size} (left out of the file: undated=${window.undated} in_dev_set=${window.inDevSet} repeated_url=${window.repeatedUrl})`);
   const configurations = (argument(args, "--config")?.split(",") ?? Object.keys(CONFIGURATIONS)) as Configuration[];
   const datesWanted = argument(args, "--dates");

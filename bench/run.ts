@@ -9,7 +9,7 @@ import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScor
 import { runIngestThroughput } from "./ingest-throughput";
 import { BaselineClusterer } from "./lib/baseline-clusterer";
 import { groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow } from "./lib/heldout-events";
-import { HELDOUT_ARTICLES, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow } from "./lib/heldout-window";
+import { HELDOUT_ARTICLES, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow, withDatesHidden } from "./lib/heldout-window";
 import { clusterNewspalDay, NEWSPAL_DIR, NEWSPAL_EVENTS, NEWSPAL_EVENTS_BY_RULE, scoreNewspal } from "./lib/newspal-day";
 import { runPageBenchmark } from "./pages";
 import { runPersonalBenchmark } from "./personal";
@@ -62,7 +62,7 @@ if (heldoutPresent()) {
     // Loaded once with each article dated by its day; dates hidden is the same articles at time 0.
     const window = await loadHeldoutWindow({ exclude, ignoreDates: false });
     const labels = readHeldoutLabels(heldoutLabelsFile(window.first, window.last));
-    for (const [suffix, articles] of [["", window.articles.map((a) => ({ ...a, publishedAt: 0 }))], ["_dated", window.articles]] as const) {
+    for (const [suffix, articles] of [["", withDatesHidden(window.articles)], ["_dated", window.articles]] as const) {
       for (const configuration of ["engine", "engine-title-lead", "baseline"] as const) {
         const score = scoreWindow(articles, groupWindow(articles, configuration), labels);
         const figures = READINGS.map((reading) => `${reading}: mixed=${score[reading].mixed.length} precision=${score[reading].bcubed.precision.toFixed(4)}`).join(" ");

@@ -62,6 +62,11 @@ export interface DaySpan {
   last: string;
 }
 
+/** The same articles with their dates hidden (`publishedAt` 0, as `ignoreDates` loads them): a window loaded dated serves both runs. */
+export function withDatesHidden(articles: readonly ClusterInput[]): ClusterInput[] {
+  return articles.map((article) => ({ ...article, publishedAt: 0 }));
+}
+
 /** The first held-out stretch (seventh round), picked by the rule below with nothing excluded. */
 export const HELDOUT_FIRST_WINDOW: DaySpan = { first: "2020-06-08", last: "2020-06-22" };
 

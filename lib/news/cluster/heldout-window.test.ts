@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventOf, groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow, type HeldoutScore, type Reading } from "@/bench/lib/heldout-events";
-import { HELDOUT_ARTICLES, HELDOUT_FIRST_WINDOW, HELDOUT_SECOND_WINDOW, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow, type DaySpan, type HeldoutWindow } from "@/bench/lib/heldout-window";
+import { HELDOUT_ARTICLES, HELDOUT_FIRST_WINDOW, HELDOUT_SECOND_WINDOW, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow, withDatesHidden, type DaySpan, type HeldoutWindow } from "@/bench/lib/heldout-window";
 import { labelKey } from "@/bench/lib/label-key";
 import type { ClusterInput } from "@/lib/news/cluster/story-clusterer";
 import { multiOutletStories } from "@/bench/lib/run-clusterer";
@@ -113,7 +113,7 @@ for (const stretch of STRETCHES) {
       // Loaded once, each article dated by its day; dates hidden is the same articles at time 0.
       const loaded = await loadHeldoutWindow({ exclude: stretch.exclude, ignoreDates: false });
       dated = loaded.articles;
-      window = { ...loaded, articles: dated.map((a) => ({ ...a, publishedAt: 0 })) };
+      window = { ...loaded, articles: withDatesHidden(dated) };
       labels = readHeldoutLabels(heldoutLabelsFile(window.first, window.last));
       assignments = groupWindow(window.articles, "engine");
       score = scoreWindow(window.articles, assignments, labels);
