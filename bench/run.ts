@@ -7,7 +7,6 @@ import { formatAssistantBenchmark, runAssistantBenchmark } from "./assistant";
 import { ARTICLES_FILE, runClusterThroughput } from "./cluster-throughput";
 import { DEV_SET, evaluateBaseline, evaluateClustering, evaluateKagi, formatScore, KAGI_DAY } from "./eval-clustering";
 import { runIngestThroughput } from "./ingest-throughput";
-import { BaselineClusterer } from "./lib/baseline-clusterer";
 import { groupWindow, heldoutLabelsFile, READINGS, readHeldoutLabels, scoreWindow } from "./lib/heldout-events";
 import { HELDOUT_ARTICLES, HELDOUT_STRETCHES, heldoutPresent, loadHeldoutWindow, withDatesHidden } from "./lib/heldout-window";
 import { clusterNewspalDay, NEWSPAL_DIR, NEWSPAL_EVENTS, NEWSPAL_EVENTS_BY_RULE, scoreNewspal } from "./lib/newspal-day";
@@ -46,8 +45,7 @@ header("The newspal 2018 day against our own event labels (strict: event-labels-
 if (fs.existsSync(NEWSPAL_DIR)) {
   const run = clusterNewspalDay();
   // The plain TF-IDF baseline on the same day, as the issue compared them.
-  const baseline = new BaselineClusterer();
-  const baselineRun = { day: run.day, assignments: new Map(run.day.map((a) => [a.id, baseline.add(a)])) };
+  const baselineRun = { day: run.day, assignments: groupWindow(run.day, "baseline") };
   for (const [name, file] of [["newspal_2018", NEWSPAL_EVENTS], ["newspal_2018_by_rule", NEWSPAL_EVENTS_BY_RULE]] as const) {
     for (const [suffix, clustered] of [["", run], ["_baseline", baselineRun]] as const) {
       const day = scoreNewspal(clustered, file);

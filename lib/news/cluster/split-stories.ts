@@ -255,12 +255,9 @@ function reacts(a: StoryMember, b: StoryMember): boolean {
   return a.features.reaction === true || b.features.reaction === true || celebrityAbsent(a, b) || celebrityAbsent(b, a);
 }
 
-/** Whether `a` is a celebrity's piece (`celebrityKeys`) and `b` writes none of the celebrity's words. */
+/** Whether `a` is a celebrity's piece (`celebrityKeys`) and `b` writes none of the celebrity's words, in any form (`writes`). */
 function celebrityAbsent(a: StoryMember, b: StoryMember): boolean {
-  const name = a.features.celebrity;
-  if (name === undefined) return false;
-  const { vector, text } = b.features;
-  return name.every((key) => !vector.keys.includes(key) && !text.keys.includes(key));
+  return a.features.celebrity?.every((key) => !writes(b, key)) ?? false;
 }
 
 /**

@@ -452,7 +452,7 @@ export class StoryClusterer {
     if (Number.isFinite(article.publishedAt)) this.clock = Number.isFinite(this.clock) ? Math.max(this.clock, article.publishedAt) : article.publishedAt;
     story.touchedAt = this.clock;
     // Only a newcomer's labels are ever shown (and a moved article's, kept until its second look).
-    const stored = { vector: features.vector, entities: features.entities, labels: NO_LABELS, text: features.text, stage: features.stage, genre: features.genre, reaction: features.reaction, celebrity: features.celebrity, headlineNames: features.headlineNames };
+    const stored = { ...features, labels: NO_LABELS };
     const member = { articleId: article.id, source: article.source, publishedAt: article.publishedAt, features: stored };
     this.index.add(story, story.add(member));
     return member;

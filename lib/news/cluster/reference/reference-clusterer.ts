@@ -686,8 +686,8 @@ export class ReferenceClusterer {
     const writes = (b: Features, key: string) => [...b.names.keys(), ...b.vector.keys(), ...b.text.keys()].some((other) => sameName(key, other));
     const ownName = (a: Features, b: Features) => a.headlineNames.some((key) => !months.has(key) && this.reader.headlineShare(key) < splitConflictShare && !writes(b, key));
     // A celebrity's piece (the headline opens with a name its lead introduces as an entertainer) against
-    // a piece that never writes the celebrity's words is a reaction too.
-    const absent = (a: Features, b: Features) => a.celebrity !== undefined && a.celebrity.every((key) => !b.vector.has(key) && !b.text.has(key));
+    // a piece that never writes the celebrity's words, in any form, is a reaction too.
+    const absent = (a: Features, b: Features) => a.celebrity !== undefined && a.celebrity.every((key) => !writes(b, key));
     const reacts = (a: Features, b: Features) => a.reaction || b.reaction || absent(a, b) || absent(b, a);
     const factor = (a: Member, b: Member) => {
       if (a.features.text.size > 0 && b.features.text.size > 0) return broadRule && splitConflictFactor !== 1 && ownName(a.features, b.features) && ownName(b.features, a.features) ? splitConflictFactor : 1;
